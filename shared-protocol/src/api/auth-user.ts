@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const userRoleSchema = z.enum(['student', 'parent', 'teacher', 'admin']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** The data model's plans plus the pro and school values the teacher and plan screens read. */
+export const planSchema = z.enum(['free', 'premium', 'pro', 'school']);
+export type Plan = z.infer<typeof planSchema>;
+
+/**
+ * GET /api/auth/user: the signed-in user as the UI reads it (spec section 3). fullName and
+ * role stay null until the profile is completed; a 401 means "no user".
+ */
+export const authUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    fullName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    role: userRoleSchema.nullable(),
+    plan: planSchema,
+  })
+  .strict();
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** A profile counts as incomplete when fullName or role is missing (spec section 3). */
+export function isProfileComplete(user: Pick<AuthUser, 'fullName' | 'role'>): boolean {
+  return Boolean(user.fullName?.trim()) && user.role !== null;
+}

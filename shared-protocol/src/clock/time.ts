@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A time as the face shows it: hour 1-12, minute 0-59 (spec section 3, "Clock time"). */
+export const clockTimeSchema = z.object({
+  hour: z.number().int().min(1).max(12),
+  minute: z.number().int().min(0).max(59),
+});
+export type ClockTime = z.infer<typeof clockTimeSchema>;
+
+/** A time of day: hour 0-23, minute 0-59. Used for 24-hour display and the a.m./p.m. hint. */
+export const dayTimeSchema = z.object({
+  hour: z.number().int().min(0).max(23),
+  minute: z.number().int().min(0).max(59),
+});
+export type DayTime = z.infer<typeof dayTimeSchema>;
+
+export const MINUTES_PER_FACE = 720;
+export const MINUTES_PER_DAY = 1440;
+
+/** Minutes since 12:00 on the face, 0-719 (12:00 -> 0, 3:15 -> 195). */
+export function toFaceMinutes(time: ClockTime): number {
+  return (time.hour % 12) * 60 + time.minute;
+}
+
+/** Inverse of toFaceMinutes; any integer is wrapped onto the face. */
+export function fromFaceMinutes(total: number): ClockTime {
+  const m = ((Math.trunc(total) % MINUTES_PER_FACE) + MINUTES_PER_FACE) % MINUTES_PER_FACE;
+  const hour = Math.floor(m / 60);
+  return { hour: hour === 0 ? 12 : hour, minute: m % 60 };
+}
+
+/** The face time (1-12) of a time of day. */
+export function toClockTime(time: DayTime): ClockTime {
+  return fromFaceMinutes(time.hour * 60 + time.minute);
+}
+
+export function sameClockTime(a: ClockTime, b: ClockTime): boolean {
+  return a.hour === b.hour && a.minute === b.minute;
+}

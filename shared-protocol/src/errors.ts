@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Every error the product sends over a boundary (HTTP body or socket ack) carries one of these
+ * codes. Codes double as i18n keys on the client (`errors.<code>`), so they never change meaning.
+ */
+export const ErrorCode = {
+  BadRequest: 'bad_request',
+  ValidationFailed: 'validation_failed',
+  InvalidJson: 'invalid_json',
+  UnsupportedMediaType: 'unsupported_media_type',
+  PayloadTooLarge: 'payload_too_large',
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  NotFound: 'not_found',
+  MethodNotAllowed: 'method_not_allowed',
+  Conflict: 'conflict',
+  RateLimited: 'rate_limited',
+  Unavailable: 'unavailable',
+  Internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const errorCodeValues = Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(errorCodeValues);
+
+/** The one error body: `{ "error": { "code", "message" } }`. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: errorCodeSchema, message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+/** The acknowledgement every client-to-server socket event receives. */
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: ErrorBody['error'] };
+
+export function ackOk<T>(data: T): Ack<T> {
+  return { ok: true, data };
+}
+
+export function ackError(code: ErrorCode, message: string): Ack<never> {
+  return { ok: false, error: { code, message } };
+}
+
+/** Default English messages; servers may send a more specific one (a validation message). */
+export const defaultErrorMessage: Record<ErrorCode, string> = {
+  bad_request: 'The request is not valid.',
+  validation_failed: 'Some fields are not valid.',
+  invalid_json: 'The request body is not valid JSON.',
+  unsupported_media_type: 'Send the request body as application/json.',
+  payload_too_large: 'The request body is too large.',
+  unauthorized: 'You need to sign in.',
+  forbidden: 'You are not allowed to do that.',
+  not_found: 'Not found.',
+  method_not_allowed: 'This method is not allowed here.',
+  conflict: 'This conflicts with the current state.',
+  rate_limited: 'Too many requests. Please wait a moment and try again.',
+  unavailable: 'The service is temporarily unavailable.',
+  internal: 'Something went wrong on our side.',
+};

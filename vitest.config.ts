@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test`: unit and integration tests of every package. Suites that talk to a database or
+// Redis run on the embedded defaults (PGlite, memory) and again on the real services when
+// DATABASE_URL / REDIS_URL are set. Browser tests live in tests/ and run with `npm run test:e2e`.
+export default defineConfig({
+  test: {
+    projects: ['shared-protocol', 'api', 'realtime-server', 'frontend', 'server'],
+  },
+});
