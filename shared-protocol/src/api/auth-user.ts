@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { ValidationMessage } from './messages';
 
 export const userRoleSchema = z.enum(['student', 'parent', 'teacher', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** The roles a user may pick for themselves (profile completion, sign-up); admin is granted. */
+export const selfSelectableRoleSchema = z.enum(['student', 'parent', 'teacher'], {
+  error: ValidationMessage.roleInvalid,
+});
+export type SelfSelectableRole = z.infer<typeof selfSelectableRoleSchema>;
 
 /** The data model's plans plus the pro and school values the teacher and plan screens read. */
 export const planSchema = z.enum(['free', 'premium', 'pro', 'school']);
