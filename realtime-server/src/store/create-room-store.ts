@@ -1,0 +1,32 @@
+import type { Logger } from 'pino';
+import type { RealtimeConfig } from '../config';
+import { createRedisClient } from '../redis-client';
+import { MemoryRoomStore } from './memory-room-store';
+import { RedisRoomStore } from './redis-room-store';
+import type { RoomStore } from './room-store';
+
+export type CreateRoomStoreOptions = {
+  logger: Logger;
+  /** Prefix of every Redis key (tests use a random one). Default `ttc:`. */
+  keyPrefix?: string;
+  /** Clock for `updatedAt` and, in memory, expiry. Defaults to `Date.now`. */
+  now?: () => number;
+};
+
+/**
+ * The store the configuration asks for: Redis when `REDIS_URL` is set (shared by every node),
+ * otherwise memory (rooms end with the process). TTL is `ROOM_TTL_SECONDS` after the last write.
+ */
+export function createRoomStore<S>(
+  config: Pick<RealtimeConfig, 'redisUrl' | 'roomTtlSeconds'>,
+  options: CreateRoomStoreOptions,
+): RoomStore<S> {
+  const ttlMs = config.roomTtlSeconds * 1000;
+  const common = { ttlMs, ...(options.now ? { now: options.now } : {}) };
+  if (!config.redisUrl) return new MemoryRoomStore<S>(common);
+  // Store calls never block on the server, so a short command timeout bounds every wait.
+  const client = createRedisClient(config.redisUrl, options.logger, 'room-store', {
+    commandTimeout: 3_000,
+  });
+  return new RedisRoomStore<S>(client, { ...common, keyPrefix: options.keyPrefix ?? 'ttc:' });
+}
