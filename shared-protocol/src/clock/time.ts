@@ -14,7 +14,9 @@ export const dayTimeSchema = z.object({
 });
 export type DayTime = z.infer<typeof dayTimeSchema>;
 
+/** Minutes once round the face: 12 hours. */
 export const MINUTES_PER_FACE = 720;
+/** Minutes in a day: 24 hours. */
 export const MINUTES_PER_DAY = 1440;
 
 /** Minutes since 12:00 on the face, 0-719 (12:00 -> 0, 3:15 -> 195). */
@@ -34,6 +36,19 @@ export function toClockTime(time: DayTime): ClockTime {
   return fromFaceMinutes(time.hour * 60 + time.minute);
 }
 
+/** Whether two face times show the same hands. */
 export function sameClockTime(a: ClockTime, b: ClockTime): boolean {
   return a.hour === b.hour && a.minute === b.minute;
+}
+
+/** The half of the day: "a.m." before noon, "p.m." from noon. */
+export type DayPeriod = 'am' | 'pm';
+
+/**
+ * The time of day a face time stands for in the given half of the day:
+ * 12:xx a.m. is 0:xx, 12:xx p.m. is 12:xx, 3:15 p.m. is 15:15.
+ */
+export function toDayTime(time: ClockTime, period: DayPeriod): DayTime {
+  const hour = (time.hour % 12) + (period === 'pm' ? 12 : 0);
+  return { hour, minute: time.minute };
 }
