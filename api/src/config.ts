@@ -1,0 +1,142 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, parseEnv } from '@ttc/shared-protocol/config-error';
+import { z } from 'zod';
+
+/** `<repo root>/data`: api/src/config.ts sits two folders below the root. */
+export const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data');
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+export const DEFAULT_API_PORT = 3001;
+
+/**
+ * The public key supabase-js sends as `apikey` to the built-in sign-in. It grants nothing by
+ * itself (like a hosted project's anon key); the accounts issue may replace it with a signed one.
+ */
+export const BUILTIN_ANON_KEY = 'ttc-builtin-anon-key';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Unset and empty mean the same: docker-compose writes `VAR=` for a variable left blank. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const flag = z.stringbool({ error: 'must be true or false' });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const envSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    }),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  DATABASE_URL: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  PUBLIC_URL: optional(httpUrl),
+  SUPABASE_URL: optional(httpUrl),
+  SUPABASE_ANON_KEY: optional(z.string()),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_... or pk_live_...)'),
+  ),
+  FEATURE_LIVE_SESSIONS: optional(flag),
+  FEATURE_ACCOUNTS: optional(flag),
+});
+
+/** Everything the API reads from the environment, parsed once at start. */
+export interface ApiConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
+  /** Postgres when set; otherwise PGlite on disk under `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the folder for local data (the PGlite database). */
+  dataDir: string;
+  /** The origin the browser uses to reach the app, e.g. `http://localhost:3000`. */
+  publicUrl: string;
+  /** A hosted Supabase project for sign-in, or null for the built-in provider. */
+  supabase: { url: string; anonKey: string } | null;
+  stripePublishableKey: string | null;
+  features: { liveSessions: boolean; accounts: boolean; payments: boolean };
+}
+
+/** The environment variables parseApiConfig reads, for documentation and tests. */
+export type ApiEnv = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+/**
+ * Parses the API's environment (pass `process.env` from an entry point, a literal in tests).
+ * Throws a ConfigError naming the first bad variable.
+ */
+export function parseApiConfig(env: Record<string, string | undefined>): ApiConfig {
+  // Checked before parseEnv, whose message repeats the value: a database URL may hold a password.
+  const databaseUrl = checkDatabaseUrl(env.DATABASE_URL);
+  const parsed = parseEnv(envSchema, env);
+  const nodeEnv = parsed.NODE_ENV ?? 'development';
+  const supabase = supabaseSettings(parsed.SUPABASE_URL, parsed.SUPABASE_ANON_KEY);
+  const stripePublishableKey = parsed.STRIPE_PUBLISHABLE_KEY ?? null;
+  return {
+    nodeEnv,
+    logLevel: parsed.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    databaseUrl,
+    dataDir: resolve(parsed.DATA_DIR ?? DEFAULT_DATA_DIR),
+    publicUrl: new URL(parsed.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).origin,
+    supabase,
+    stripePublishableKey,
+    features: {
+      liveSessions: parsed.FEATURE_LIVE_SESSIONS ?? true,
+      // The built-in sign-in arrives with the accounts issue; a hosted project works today.
+      accounts: parsed.FEATURE_ACCOUNTS ?? supabase !== null,
+      payments: stripePublishableKey !== null,
+    },
+  };
+}
+
+/** `PORT` for the standalone API (the one-process server parses its own). */
+export function parsePort(env: Record<string, string | undefined>, fallback = DEFAULT_API_PORT) {
+  const schema = z.object({
+    PORT: optional(
+      z.coerce
+        .number({ error: 'must be a whole number from 0 to 65535' })
+        .int('must be a whole number from 0 to 65535')
+        .min(0, 'must be a whole number from 0 to 65535')
+        .max(65535, 'must be a whole number from 0 to 65535'),
+    ),
+  });
+  return parseEnv(schema, env).PORT ?? fallback;
+}
+
+function checkDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+    throw new ConfigError(
+      'DATABASE_URL',
+      'must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@localhost:5432/ttc',
+    );
+  }
+  return value.trim();
+}
+
+function supabaseSettings(url: string | undefined, anonKey: string | undefined) {
+  if (url && !anonKey) throw new ConfigError('SUPABASE_ANON_KEY', 'must be set with SUPABASE_URL');
+  if (anonKey && !url) throw new ConfigError('SUPABASE_URL', 'must be set with SUPABASE_ANON_KEY');
+  return url && anonKey ? { url: url.replace(/\/+$/, ''), anonKey } : null;
+}
+
+/** Hides the password of a database URL, for log lines. */
+export function redactDatabaseUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}

@@ -1,0 +1,68 @@
+import express, { type Express, type RequestHandler, Router } from 'express';
+import helmet from 'helmet';
+import type { ApiConfig } from './config';
+import type { Database } from './db/client';
+import { authUserRoutes, authV1Routes } from './features/auth/routes';
+import { emailRoutes } from './features/email/routes';
+import { healthRoutes } from './features/health/routes';
+import { levelsRoutes } from './features/levels/routes';
+import { publicConfigRoutes } from './features/public-config/routes';
+import { errorHandler, notFound } from './http/error-handler';
+import { createHttpLogger, type Logger } from './logger';
+
+/** What the API is built from; the caller opens the database and owns its lifetime. */
+export interface AppDeps {
+  config: ApiConfig;
+  database: Database;
+  logger: Logger;
+}
+
+/** The path prefixes the API answers; everything else falls through to the next handler. */
+export const API_PREFIXES = ['/api', '/auth/v1'] as const;
+
+/**
+ * The REST API as an Express 5 app, without listening. It answers `/api/*` and `/auth/v1/*`
+ * (JSON only, helmet headers, one error body) and calls `next()` for any other path, so a
+ * one-process server can mount it in front of the static frontend with `server.use(app)`.
+ */
+export function createApp({ config, database, logger }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  const guard = [createHttpLogger(logger), apiHelmet(), noStore];
+
+  const api = Router();
+  api.use(guard);
+  api.use(healthRoutes(database));
+  api.use(levelsRoutes());
+  api.use(emailRoutes(database.db));
+  api.use(publicConfigRoutes(config));
+  api.use(authUserRoutes());
+  api.use(notFound());
+  api.use(errorHandler(logger));
+
+  const auth = Router();
+  auth.use(guard);
+  auth.use(authV1Routes());
+  auth.use(errorHandler(logger));
+
+  app.use('/api', api);
+  app.use('/auth/v1', auth);
+  return app;
+}
+
+/** JSON responses never render, so the policy can forbid everything. */
+function apiHelmet(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  });
+}
+
+/** API answers depend on who asks and when; no cache along the way may keep them. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};

@@ -1,0 +1,124 @@
+import { planSchema, userRoleSchema } from '@ttc/shared-protocol/api/auth-user';
+import { subscriptionStatusSchema } from '@ttc/shared-protocol/api/subscriptions';
+import { taskPrioritySchema, taskStatusSchema } from '@ttc/shared-protocol/api/tasks';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  json,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// The tables of spec section 3. Enumerations take their values from the shared zod schemas so the
+// database and the API cannot disagree; columns are snake_case in SQL, camelCase in TypeScript.
+
+/** A zod enum's values as the non-empty tuple pgEnum asks for (zod 4 types them as an array). */
+function values<T extends string>(schema: { options: readonly T[] }): [T, ...T[]] {
+  return schema.options as [T, ...T[]];
+}
+
+export const userRole = pgEnum('user_role', values(userRoleSchema));
+export const plan = pgEnum('plan', values(planSchema));
+export const taskStatus = pgEnum('task_status', values(taskStatusSchema));
+export const taskPriority = pgEnum('task_priority', values(taskPrioritySchema));
+export const subscriptionStatus = pgEnum('subscription_status', values(subscriptionStatusSchema));
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`);
+
+/** Server-side sessions (the connect-pg-simple layout: sid, sess, expire). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { precision: 6, withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire)],
+);
+
+/** The early-access / notify-me list; emails are stored trimmed and lower-cased. */
+export const emailSubscribers = pgTable('email_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  source: varchar('source', { length: 64 }),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: varchar('email', { length: 254 }).unique(),
+  firstName: varchar('first_name', { length: 50 }),
+  lastName: varchar('last_name', { length: 50 }),
+  fullName: varchar('full_name', { length: 100 }),
+  profileImageUrl: text('profile_image_url'),
+  role: userRole('role'),
+  plan: plan('plan').notNull().default('free'),
+  stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+  stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  displayName: varchar('display_name', { length: 100 }),
+  firstName: varchar('first_name', { length: 50 }),
+  lastName: varchar('last_name', { length: 50 }),
+  fullName: varchar('full_name', { length: 100 }),
+  profileImageUrl: text('profile_image_url'),
+  role: userRole('role'),
+  plan: plan('plan').notNull().default('free'),
+  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description'),
+    status: taskStatus('status').notNull().default('pending'),
+    priority: taskPriority('priority').notNull().default('medium'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('tasks_user_id_status_idx').on(table.userId, table.status)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }).unique(),
+    status: subscriptionStatus('status').notNull().default('trialing'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Postgres does not index a foreign key by itself; this one serves lookups and the cascade.
+  (table) => [index('subscriptions_user_id_idx').on(table.userId)],
+);

@@ -1,0 +1,17 @@
+import type { PublicConfig } from '@ttc/shared-protocol/api/config';
+import { type ApiConfig, BUILTIN_ANON_KEY } from '../../config';
+
+/**
+ * What the browser needs to start: where supabase-js signs in (the API itself, or a hosted
+ * Supabase project) with its public key, the Stripe publishable key, and the feature flags.
+ */
+export function publicConfig(config: ApiConfig): PublicConfig {
+  const auth = config.supabase
+    ? { provider: 'supabase' as const, url: config.supabase.url, anonKey: config.supabase.anonKey }
+    : { provider: 'builtin' as const, url: config.publicUrl, anonKey: BUILTIN_ANON_KEY };
+  return {
+    auth,
+    stripe: config.stripePublishableKey ? { publishableKey: config.stripePublishableKey } : null,
+    features: { ...config.features },
+  };
+}

@@ -1,0 +1,78 @@
+import { defaultErrorMessage, ErrorCode, errorBody } from '@ttc/shared-protocol/errors';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+
+interface HttpFailure {
+  status: number;
+  code: ErrorCode;
+  message: string;
+}
+
+/** The `type` body-parser gives each of its errors, and what the client is told. */
+const BODY_PARSER_ERRORS: Record<string, HttpFailure> = {
+  'entity.parse.failed': {
+    status: 400,
+    code: ErrorCode.InvalidJson,
+    message: defaultErrorMessage.invalid_json,
+  },
+  'entity.too.large': {
+    status: 413,
+    code: ErrorCode.PayloadTooLarge,
+    message: 'The request body is too large (the limit is 100 KB).',
+  },
+  'encoding.unsupported': {
+    status: 415,
+    code: ErrorCode.UnsupportedMediaType,
+    message: 'This content encoding is not supported.',
+  },
+  'charset.unsupported': {
+    status: 415,
+    code: ErrorCode.UnsupportedMediaType,
+    message: 'Send the request body as UTF-8 JSON.',
+  },
+  'request.aborted': {
+    status: 400,
+    code: ErrorCode.BadRequest,
+    message: 'The request body was not received completely.',
+  },
+  'request.size.invalid': {
+    status: 400,
+    code: ErrorCode.BadRequest,
+    message: 'The request body does not match its Content-Length.',
+  },
+};
+
+/** Turns anything thrown into the status, code and message the client may see. */
+export function toHttpFailure(error: unknown): HttpFailure {
+  if (error instanceof AppError) {
+    return { status: error.status, code: error.code, message: error.message };
+  }
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && BODY_PARSER_ERRORS[type]) return BODY_PARSER_ERRORS[type];
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, code: ErrorCode.BadRequest, message: defaultErrorMessage.bad_request };
+  }
+  return { status: 500, code: ErrorCode.Internal, message: defaultErrorMessage.internal };
+}
+
+/**
+ * The one error middleware: every failure becomes `{ error: { code, message } }`. Unexpected
+ * errors are logged with their stack and answered with a generic 500, never their message.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const failure = toHttpFailure(error);
+    if (failure.status >= 500) {
+      logger.error({ err: error, reqId: req.id, path: req.path }, 'request failed');
+    }
+    res.status(failure.status).json(errorBody(failure.code, failure.message));
+  };
+}
+
+/** The end of the /api and /auth/v1 stacks: a JSON 404 for any path no route claimed. */
+export function notFound(message: string = defaultErrorMessage.not_found): RequestHandler {
+  return (_req, _res, next) => next(new AppError(ErrorCode.NotFound, 404, message));
+}

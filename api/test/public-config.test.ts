@@ -1,0 +1,38 @@
+import { publicConfigSchema } from '@ttc/shared-protocol/api/config';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUILTIN_ANON_KEY } from '../src/config';
+import { startTestApp, type TestApp } from './support/test-app';
+import { pgliteBackend } from './support/test-database';
+
+// The config route reads no table: PGlite is enough.
+describe('GET /api/config', () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it('When nothing is configured, then sign-in is built in at PUBLIC_URL and payments are off', async () => {
+    t = await startTestApp(pgliteBackend, { PUBLIC_URL: 'https://clock.example.org/some/path' });
+    const res = await request(t.app).get('/api/config').expect(200);
+    expect(publicConfigSchema.parse(res.body)).toEqual(res.body);
+    expect(res.body).toEqual({
+      auth: { provider: 'builtin', url: 'https://clock.example.org', anonKey: BUILTIN_ANON_KEY },
+      stripe: null,
+      features: { liveSessions: true, payments: false, accounts: false },
+    });
+  });
+
+  it('When Supabase and Stripe are configured, then the browser gets their public keys', async () => {
+    t = await startTestApp(pgliteBackend, {
+      SUPABASE_URL: 'https://abc.supabase.co/',
+      SUPABASE_ANON_KEY: 'anon-key',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      FEATURE_LIVE_SESSIONS: 'false',
+    });
+    const res = await request(t.app).get('/api/config').expect(200);
+    expect(res.body).toEqual({
+      auth: { provider: 'supabase', url: 'https://abc.supabase.co', anonKey: 'anon-key' },
+      stripe: { publishableKey: 'pk_test_123' },
+      features: { liveSessions: false, payments: true, accounts: true },
+    });
+  });
+});
