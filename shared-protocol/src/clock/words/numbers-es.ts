@@ -1,10 +1,11 @@
 import { checkNumberWordRange, type Gender } from './number-range';
 
-// Index = value, ten to a line.
+// Index = value, ten to a line (the twenties in two).
 const UNITS = [
   'cero uno dos tres cuatro cinco seis siete ocho nueve',
   'diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve',
-  'veinte veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho veintinueve',
+  'veinte veintiuno veintidós veintitrés veinticuatro',
+  'veinticinco veintiséis veintisiete veintiocho veintinueve',
 ]
   .join(' ')
   .split(' ');
