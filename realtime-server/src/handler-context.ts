@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { RoomStore } from './store/room-store';
+
+/** Running totals of refused input, for logs, health output and tests. */
+export type RealtimeCounters = {
+  /** Events whose name is not in the client event table (dropped). */
+  unknownEvents: number;
+  /** Payloads refused by their schema (answered `validation_failed`). */
+  validationFailures: number;
+  /** Handler exceptions (answered `internal`). */
+  internalErrors: number;
+};
+
+/** What every handler module receives: the node's services, nothing global. */
+export type HandlerContext = {
+  logger: Logger;
+  store: RoomStore<unknown>;
+  nodeId: string;
+  /** The server clock; injected so handlers never call Date.now() directly. */
+  now: () => number;
+  counters: RealtimeCounters;
+};
+
+export function createCounters(): RealtimeCounters {
+  return { unknownEvents: 0, validationFailures: 0, internalErrors: 0 };
+}

@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import { ConfigError } from '@ttc/shared-protocol/config-error';
+import { pino } from 'pino';
+import { attachRealtime, type RealtimeHandle } from './attach-realtime';
+import { parseStandaloneRealtimeConfig } from './config';
+import { isStoreHealthy } from './health';
+
+/** How long /health waits for the store before answering 503. */
+const HEALTH_TIMEOUT_MS = 1_000;
+/** A shutdown that takes longer than this is cut short. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * The standalone realtime service (docker-compose runs two): Socket.IO on PORT (default 3002)
+ * and GET /health, 200 while the room store answers, 503 otherwise.
+ */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof parseStandaloneRealtimeConfig>;
+  try {
+    config = parseStandaloneRealtimeConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino({ level: config.logLevel, base: { service: 'realtime' } });
+  let realtime: RealtimeHandle | undefined;
+
+  const server: Server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path === '/health' && (request.method === 'GET' || request.method === 'HEAD')) {
+      const check = realtime
+        ? isStoreHealthy(realtime.store, HEALTH_TIMEOUT_MS)
+        : Promise.resolve(false);
+      void check.then((healthy) => {
+        response.writeHead(healthy ? 200 : 503, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            healthy
+              ? { status: 'ok', node: realtime?.nodeId }
+              : { error: { code: 'unavailable', message: 'The room store is not answering.' } },
+          ),
+        );
+      });
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }));
+  });
+
+  realtime = await attachRealtime(server, { config, logger });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  logger.info({ port: config.port, host: config.host }, 'Realtime service listening');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    setTimeout(() => {
+      logger.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    void (async () => {
+      await realtime?.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      process.exit(0);
+    })();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Realtime service failed to start:', error);
+  process.exit(1);
+});
