@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** The logo and name, linking home. */
+export function Brand() {
+  const { t } = useTranslation();
+  return (
+    <Link className="brand" to={paths.root.getHref()}>
+      <img className="brand__mark" src="/favicon.svg" alt="" width="40" height="40" />
+      <span className="brand__name">{t('appName')}</span>
+    </Link>
+  );
+}

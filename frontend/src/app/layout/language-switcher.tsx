@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, languageNames, languages, setLanguage } from '../../lib/i18n';
+
+/** The language menu: switches every text at once and remembers the choice. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return (
+    <div className="language-switcher">
+      <label className="visually-hidden" htmlFor={id}>
+        {t('language.label')}
+      </label>
+      <span className="language-switcher__icon" aria-hidden="true">
+        🌐
+      </span>
+      <select
+        id={id}
+        className="language-switcher__select"
+        value={current}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void setLanguage(event.target.value);
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

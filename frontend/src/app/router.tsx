@@ -1,0 +1,57 @@
+import { Route, Routes } from 'react-router';
+import { paths } from '../config/paths';
+import { RootLayout } from './layout/root-layout';
+import { LandingRoute } from './routes/landing-route';
+import { RootIndex } from './routes/root-index';
+import {
+  CallbackScreen,
+  CompleteProfileScreen,
+  HomeScreen,
+  JoinClassScreen,
+  LegalPage,
+  LoginScreen,
+  NotFoundScreen,
+  PlaygroundScreen,
+  PricingScreen,
+  ProfileScreen,
+  ProgressScreen,
+  SettingsScreen,
+  SignupScreen,
+  StudentGameScreen,
+  SubscribeScreen,
+  TeacherScreen,
+  UpgradeScreen,
+  VerifyScreen,
+} from './screens';
+
+/** The route table of spec section 2. Every screen sits inside the layout's error boundary. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<RootIndex />} />
+        <Route path={paths.home.path} element={<HomeScreen />} />
+        <Route path={paths.landing.path} element={<LandingRoute />} />
+        <Route path={paths.auth.login.path} element={<LoginScreen />} />
+        <Route path={paths.auth.signup.path} element={<SignupScreen />} />
+        <Route path={paths.auth.callback.path} element={<CallbackScreen />} />
+        <Route path={paths.auth.verify.path} element={<VerifyScreen />} />
+        <Route path={paths.completeProfile.path} element={<CompleteProfileScreen />} />
+        <Route path={paths.playground.path} element={<PlaygroundScreen />} />
+        <Route path={paths.studentGame.path} element={<StudentGameScreen />} />
+        <Route path={paths.progress.path} element={<ProgressScreen />} />
+        <Route path={paths.settings.path} element={<SettingsScreen />} />
+        <Route path={paths.teacher.path} element={<TeacherScreen />} />
+        <Route path={paths.profile.path} element={<ProfileScreen />} />
+        <Route path={paths.join.path} element={<JoinClassScreen />} />
+        <Route path={paths.pricing.path} element={<PricingScreen />} />
+        <Route path={paths.upgrade.path} element={<UpgradeScreen />} />
+        <Route path={paths.subscribe.path} element={<SubscribeScreen />} />
+        <Route path={paths.privacy.path} element={<LegalPage document="privacy" />} />
+        <Route path={paths.terms.path} element={<LegalPage document="terms" />} />
+        <Route path={paths.coppa.path} element={<LegalPage document="coppa" />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../config/paths';
+import { setAccessToken } from '../lib/auth-session';
+import { makeUser, renderApp } from '../testing/render-app';
+
+/** Each route of spec section 2 with the h1 its screen shows (English), signed out. */
+const routes: ReadonlyArray<[string, string]> = [
+  [paths.root.getHref(), 'Learn to tell time, one tick at a time'],
+  [paths.landing.getHref(), 'Learn to tell time, one tick at a time'],
+  [paths.home.getHref(), 'Welcome back!'],
+  [paths.auth.login.getHref(), 'Sign In'],
+  [paths.auth.signup.getHref(), 'Join'],
+  [paths.auth.callback.getHref(), 'Signing You In'],
+  [paths.auth.verify.getHref(), 'Checking Your Sign-In Link'],
+  [paths.completeProfile.getHref(), 'Complete Your Profile'],
+  [paths.playground.getHref(), 'Playground'],
+  [paths.studentGame.getHref(), 'Student Game'],
+  [paths.progress.getHref(), 'Your Progress'],
+  [paths.settings.getHref(), 'Settings'],
+  [paths.teacher.getHref(), 'Teacher Dashboard'],
+  [paths.profile.getHref(), 'Profile'],
+  [paths.join.getHref(), 'Join a Class'],
+  [paths.pricing.getHref(), 'Pricing'],
+  [paths.upgrade.getHref(), 'Choose Your Plan'],
+  [paths.subscribe.getHref(), 'Parent Plan Subscription'],
+  [paths.privacy.getHref(), 'Privacy Policy'],
+  [paths.terms.getHref(), 'Terms of Use'],
+  [paths.coppa.getHref(), 'COPPA Statement'],
+];
+
+/** Where the tab title is not "<h1> · Tick Tock Class". */
+const documentTitles: Record<string, string> = {
+  '/': 'Tick Tock Class',
+  '/landing': 'Tick Tock Class',
+  '/home': 'Home · Tick Tock Class',
+};
+
+describe('routes', () => {
+  it.each(routes)(
+    'When %s opens, then its title %j shows and names the tab',
+    async (path, title) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      const tabTitle = documentTitles[path] ?? `${title} · Tick Tock Class`;
+      await waitFor(() => expect(document.title).toBe(tabTitle));
+    },
+  );
+
+  it('When the path is unknown, then the 404 page shows with the router hint', async () => {
+    renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Tick Tock Class'));
+  });
+
+  it('When signed in, then / shows the home screen with the first name', async () => {
+    renderApp('/', { user: makeUser({ firstName: 'Ada' }) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    for (const card of ['Playground', 'Teacher Tools', 'Join Class', 'Profile']) {
+      expect(within(main).getByRole('link', { name: new RegExp(card) })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(document.title).toBe('Home · Tick Tock Class'));
+  });
+
+  it('When signed in, then /landing sends the user to / (the home screen)', async () => {
+    renderApp('/landing', { user: makeUser() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Welcome back/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('When a session exists but the user is still loading, then / shows the landing screen', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    setAccessToken('a-session-token');
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: routes[0]?.[1] }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { lazyScreen } from './lazy-screen';
+
+// Every screen is its own chunk (spec route table). Features never import each other; the app
+// composes them here.
+
+export const LandingScreen = lazyScreen(
+  () => import('../features/landing/components/landing-screen').then((m) => m.LandingScreen),
+  ['landing'],
+);
+export const HomeScreen = lazyScreen(
+  () => import('../features/home/components/home-screen').then((m) => m.HomeScreen),
+  ['screens'],
+);
+export const LoginScreen = lazyScreen(
+  () => import('../features/auth/components/login-screen').then((m) => m.LoginScreen),
+  ['screens'],
+);
+export const SignupScreen = lazyScreen(
+  () => import('../features/auth/components/signup-screen').then((m) => m.SignupScreen),
+  ['screens'],
+);
+export const CallbackScreen = lazyScreen(
+  () => import('../features/auth/components/callback-screen').then((m) => m.CallbackScreen),
+  ['screens'],
+);
+export const VerifyScreen = lazyScreen(
+  () => import('../features/auth/components/verify-screen').then((m) => m.VerifyScreen),
+  ['screens'],
+);
+export const CompleteProfileScreen = lazyScreen(
+  () =>
+    import('../features/auth/components/complete-profile-screen').then(
+      (m) => m.CompleteProfileScreen,
+    ),
+  ['screens'],
+);
+export const PlaygroundScreen = lazyScreen(
+  () =>
+    import('../features/playground/components/playground-screen').then((m) => m.PlaygroundScreen),
+  ['screens'],
+);
+export const StudentGameScreen = lazyScreen(
+  () =>
+    import('../features/student-game/components/student-game-screen').then(
+      (m) => m.StudentGameScreen,
+    ),
+  ['screens'],
+);
+export const ProgressScreen = lazyScreen(
+  () => import('../features/progress/components/progress-screen').then((m) => m.ProgressScreen),
+  ['screens'],
+);
+export const SettingsScreen = lazyScreen(
+  () => import('../features/settings/components/settings-screen').then((m) => m.SettingsScreen),
+  ['screens'],
+);
+export const TeacherScreen = lazyScreen(
+  () => import('../features/teacher/components/teacher-screen').then((m) => m.TeacherScreen),
+  ['screens'],
+);
+export const ProfileScreen = lazyScreen(
+  () => import('../features/profile/components/profile-screen').then((m) => m.ProfileScreen),
+  ['screens'],
+);
+export const JoinClassScreen = lazyScreen(
+  () =>
+    import('../features/join-class/components/join-class-screen').then((m) => m.JoinClassScreen),
+  ['screens'],
+);
+export const PricingScreen = lazyScreen(
+  () => import('../features/billing/components/pricing-screen').then((m) => m.PricingScreen),
+  ['screens'],
+);
+export const UpgradeScreen = lazyScreen(
+  () => import('../features/billing/components/upgrade-screen').then((m) => m.UpgradeScreen),
+  ['screens'],
+);
+export const SubscribeScreen = lazyScreen(
+  () => import('../features/billing/components/subscribe-screen').then((m) => m.SubscribeScreen),
+  ['screens'],
+);
+export const LegalPage = lazyScreen(
+  () => import('../features/legal/components/legal-page').then((m) => m.LegalPage),
+  ['legal'],
+);
+export const NotFoundScreen = lazyScreen(() =>
+  import('./routes/not-found').then((m) => m.NotFoundScreen),
+);

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown while a screen's code or texts load; it fades in late so fast loads never flash it. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loading" role="status">
+      <span className="page-loading__spinner" aria-hidden="true" />
+      <span>{t('loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+
+/** /pricing: the plans, all free for now. */
+export function PricingScreen() {
+  const { t } = useTranslation('screens');
+  return <PlaceholderScreen title={t('pricing.title')} intro={t('pricing.intro')} />;
+}

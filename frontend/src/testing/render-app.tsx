@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
+import { MemoryRouter } from 'react-router';
+import { App } from '../app/app';
+import { authUserQueryKey } from '../lib/api/get-auth-user';
+import { setAccessToken } from '../lib/auth-session';
+import { createQueryClient } from '../lib/query-client';
+
+export type RenderAppOptions = {
+  /** Render as this signed-in user (a session token is set and the user is already cached). */
+  user?: AuthUser | null;
+};
+
+/** Renders the whole app at `path` with a fresh query client. */
+export function renderApp(path = '/', { user = null }: RenderAppOptions = {}) {
+  const queryClient = createQueryClient();
+  if (user) {
+    setAccessToken('test-access-token');
+    queryClient.setQueryData(authUserQueryKey, user);
+  }
+  const events = userEvent.setup();
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App queryClient={queryClient} />
+    </MemoryRouter>,
+  );
+  return { ...result, queryClient, events };
+}
+
+/** A signed-in user with a completed profile; override any field. */
+export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    fullName: 'Ada Lovelace',
+    firstName: 'Ada',
+    role: 'teacher',
+    plan: 'free',
+    ...overrides,
+  };
+}
+
+/** A fetch stand-in answering JSON with `status`. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
