@@ -39,12 +39,12 @@ export function createApp({ config, database, logger }: AppDeps): Express {
   api.use(publicConfigRoutes(config));
   api.use(authUserRoutes());
   api.use(notFound());
-  api.use(errorHandler(logger));
+  api.use(errorHandler());
 
   const auth = Router();
   auth.use(guard);
   auth.use(authV1Routes());
-  auth.use(errorHandler(logger));
+  auth.use(errorHandler());
 
   app.use('/api', api);
   app.use('/auth/v1', auth);

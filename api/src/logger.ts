@@ -84,10 +84,9 @@ const QUERY_PARAMS_PATTERN = /\nparams: [^\n]*/g;
 
 /** The standard pino error serializer, minus secret fields and query parameters. */
 export function serializeError(error: Error): Record<string, unknown> {
-  const serialized = redactSecretFields({ ...pino.stdSerializers.err(error) }) as Record<
-    string,
-    unknown
-  >;
+  // pino-http hands over an error its own wrapper has serialized already.
+  const base = error instanceof Error ? pino.stdSerializers.err(error) : error;
+  const serialized = redactSecretFields({ ...base }) as Record<string, unknown>;
   for (const key of ['message', 'stack']) {
     const text = serialized[key];
     if (typeof text === 'string') {
@@ -148,6 +147,11 @@ function pathOnly(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** `POST /api/email/notify 200`; Express rewrites `req.url` inside routers, not `originalUrl`. */
+function summary(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): string {
+  return `${req.method} ${pathOnly(req.originalUrl ?? req.url ?? '')} ${res.statusCode}`;
+}
+
 /** Express middleware logging one line per request (4xx as warn, 5xx as error). */
 export function createHttpLogger(logger: Logger) {
   return pinoHttp({
@@ -157,14 +161,13 @@ export function createHttpLogger(logger: Logger) {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    serializers: { req: serializeRequest, res: serializeResponse },
+    serializers: { req: serializeRequest, res: serializeResponse, err: serializeError },
     customLogLevel: (_req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       return 'info';
     },
-    customSuccessMessage: (req, res) =>
-      `${req.method} ${pathOnly(req.url ?? '')} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${pathOnly(req.url ?? '')} ${res.statusCode}`,
+    customSuccessMessage: (req, res) => summary(req, res),
+    customErrorMessage: (req, res) => summary(req, res),
   });
 }

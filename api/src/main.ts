@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     console.error(
       error.code === 'EADDRINUSE' ? `Invalid PORT: ${port} is already in use` : error.message,
     );
-    process.exit(1);
+    // Close PGlite properly so its files on disk stay clean.
+    database.close().finally(() => process.exit(1));
   });
   server.listen(port, () => {
     logger.info(

@@ -1,7 +1,6 @@
 import { defaultErrorMessage, ErrorCode, errorBody } from '@ttc/shared-protocol/errors';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../errors';
-import type { Logger } from '../logger';
 
 interface HttpFailure {
   status: number;
@@ -60,14 +59,14 @@ export function toHttpFailure(error: unknown): HttpFailure {
 /**
  * The one error middleware: every failure becomes `{ error: { code, message } }`. Unexpected
  * errors are logged with their stack and answered with a generic 500, never their message.
+ * Must sit behind the pino-http middleware of createHttpLogger.
  */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, next) => {
+export function errorHandler(): ErrorRequestHandler {
+  return (error, _req, res, next) => {
     if (res.headersSent) return next(error);
     const failure = toHttpFailure(error);
-    if (failure.status >= 500) {
-      logger.error({ err: error, reqId: req.id, path: req.path }, 'request failed');
-    }
+    // pino-http logs the request line with this error (and its stack) at level error.
+    if (failure.status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
     res.status(failure.status).json(errorBody(failure.code, failure.message));
   };
 }

@@ -1,0 +1,130 @@
+import { ConfigError } from '@ttc/shared-protocol/config-error';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATA_DIR, parseApiConfig, parsePort, redactDatabaseUrl } from './config';
+
+function configError(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseApiConfig', () => {
+  it('When nothing is set, then every default applies', () => {
+    expect(parseApiConfig({})).toEqual({
+      nodeEnv: 'development',
+      logLevel: 'info',
+      databaseUrl: undefined,
+      dataDir: DEFAULT_DATA_DIR,
+      publicUrl: 'http://localhost:3000',
+      supabase: null,
+      stripePublishableKey: null,
+      features: { liveSessions: true, accounts: false, payments: false },
+    });
+    expect(DEFAULT_DATA_DIR).toMatch(/\/data$/);
+    expect(DEFAULT_DATA_DIR).not.toMatch(/api\/data$/);
+  });
+
+  it('When NODE_ENV is test, then logging defaults to silent', () => {
+    expect(parseApiConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(parseApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('When values are given, then they are parsed and normalised', () => {
+    const config = parseApiConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: ' postgresql://u:p@db:5432/ttc ',
+      DATA_DIR: 'relative/dir',
+      PUBLIC_URL: 'https://clock.example.org/path/',
+      SUPABASE_URL: 'https://abc.supabase.co/',
+      SUPABASE_ANON_KEY: 'anon',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      FEATURE_LIVE_SESSIONS: 'false',
+      FEATURE_ACCOUNTS: '0',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      databaseUrl: 'postgresql://u:p@db:5432/ttc',
+      publicUrl: 'https://clock.example.org',
+      supabase: { url: 'https://abc.supabase.co', anonKey: 'anon' },
+      stripePublishableKey: 'pk_live_abc123',
+      features: { liveSessions: false, accounts: false, payments: true },
+    });
+    expect(config.dataDir).toMatch(/^\/.*relative\/dir$/);
+  });
+
+  it('When a variable is set to an empty string, then it counts as unset', () => {
+    const config = parseApiConfig({ DATABASE_URL: '', PUBLIC_URL: '', LOG_LEVEL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each(['mysql://u:secret@db/ttc', 'localhost:5432/ttc', 'not a url', 'http://db:5432/ttc'])(
+    'When DATABASE_URL is %j, then a ConfigError names it without echoing the value',
+    (value) => {
+      const error = configError(() => parseApiConfig({ DATABASE_URL: value }));
+      expect(error.variable).toBe('DATABASE_URL');
+      expect(error.message).toMatch(
+        /^Invalid DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+      );
+      expect(error.message).not.toContain('secret');
+    },
+  );
+
+  it.each([
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['PUBLIC_URL', 'ftp://example.org'],
+    ['SUPABASE_URL', 'abc.supabase.co'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_live_secret'],
+    ['FEATURE_LIVE_SESSIONS', 'maybe'],
+  ])('When %s is %j, then a ConfigError names it', (variable, value) => {
+    const extra = variable === 'SUPABASE_URL' ? { SUPABASE_ANON_KEY: 'anon' } : {};
+    const error = configError(() => parseApiConfig({ [variable]: value, ...extra }));
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid ${variable}: `));
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('When only one of the Supabase variables is set, then the missing one is named', () => {
+    expect(
+      configError(() => parseApiConfig({ SUPABASE_URL: 'https://a.supabase.co' })).variable,
+    ).toBe('SUPABASE_ANON_KEY');
+    expect(configError(() => parseApiConfig({ SUPABASE_ANON_KEY: 'anon' })).variable).toBe(
+      'SUPABASE_URL',
+    );
+  });
+});
+
+describe('parsePort', () => {
+  it('When PORT is unset or empty, then the default is used', () => {
+    expect(parsePort({})).toBe(3001);
+    expect(parsePort({ PORT: '' }, 3000)).toBe(3000);
+    expect(parsePort({ PORT: '8080' })).toBe(8080);
+    expect(parsePort({ PORT: '0' })).toBe(0);
+  });
+
+  it.each(['abc', '-1', '65536', '80.5', '3000x'])(
+    'When PORT is %j, then a ConfigError names PORT',
+    (value) => {
+      const error = configError(() => parsePort({ PORT: value }));
+      expect(error.variable).toBe('PORT');
+      expect(error.message).toMatch(/^Invalid PORT: must be a whole number from 0 to 65535/);
+    },
+  );
+});
+
+describe('redactDatabaseUrl', () => {
+  it('When the URL has a password, then it is hidden', () => {
+    expect(redactDatabaseUrl('postgres://u:s3cret@db:5432/ttc')).toBe(
+      'postgres://u:***@db:5432/ttc',
+    );
+    expect(redactDatabaseUrl('postgres://u@db/ttc')).toBe('postgres://u@db/ttc');
+  });
+});
