@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '@ttc/shared-protocol/config-error';
@@ -163,6 +163,29 @@ describe('PGlite on disk', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('When the folder is already open, then a second open is refused with a ConfigError naming DATA_DIR', async () => {
+    const first = await openDatabase({ databaseUrl: undefined, dataDir }, logger);
+    try {
+      await expect(openDatabase({ databaseUrl: undefined, dataDir }, logger)).rejects.toThrow(
+        /^Invalid DATA_DIR: the PGlite database in .* is in use by process \d+/,
+      );
+    } finally {
+      await first.close();
+    }
+    const third = await openDatabase({ databaseUrl: undefined, dataDir }, logger);
+    await third.close();
+  });
+
+  it.each([
+    ['a process that is gone', '999999999'],
+    ['an earlier process with this pid (a restarted container)', String(process.pid)],
+    ['nobody readable', 'garbage'],
+  ])('When a lock was left by %s, then it is taken over', async (_, owner) => {
+    await writeFile(join(dataDir, 'pglite.lock'), owner);
+    const reopened = await openDatabase({ databaseUrl: undefined, dataDir }, logger);
+    await reopened.close();
   });
 });
 

@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { type ApiConfig, redactDatabaseUrl } from '../config';
 import type { Logger } from '../logger';
 import { migrate } from './migrate';
+import { lockPgliteDirectory } from './pglite-lock';
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -45,8 +46,8 @@ const MIGRATION_LOCK_KEY = 7_410_925_301;
 /**
  * Opens the database the config names and applies the migrations: Postgres through postgres.js
  * when DATABASE_URL is set, otherwise PGlite on disk under `DATA_DIR/pglite` (created on first
- * use, kept across restarts). A Postgres that cannot be reached throws a ConfigError naming
- * DATABASE_URL.
+ * use, kept across restarts, locked against a second process). A Postgres that cannot be
+ * reached throws a ConfigError naming DATABASE_URL; a PGlite folder in use, one naming DATA_DIR.
  */
 export async function openDatabase(
   config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>,
@@ -55,17 +56,34 @@ export async function openDatabase(
 ): Promise<Database> {
   const log = logger.child({ component: 'database' });
   if (config.databaseUrl) return openPostgres(config.databaseUrl, log);
-  return openPglite(options.pglite ?? (await pgliteOnDisk(config.dataDir, log)), log);
+  if (options.pglite) return openPglite(options.pglite, log, async () => {});
+  return openPgliteOnDisk(config.dataDir, log);
 }
 
-async function pgliteOnDisk(dataDir: string, log: Logger): Promise<PGlite> {
+async function openPgliteOnDisk(dataDir: string, log: Logger): Promise<Database> {
   const directory = join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
+  const unlock = await lockPgliteDirectory(directory);
   log.info({ directory }, 'opening PGlite');
-  return PGlite.create(directory);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(directory);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  return openPglite(client, log, unlock);
 }
 
-async function openPglite(client: PGlite, log: Logger): Promise<Database> {
+async function openPglite(
+  client: PGlite,
+  log: Logger,
+  unlock: () => Promise<void>,
+): Promise<Database> {
+  const closeClient = once(async () => {
+    if (!client.closed) await client.close();
+    await unlock();
+  });
   await client.waitReady;
   // PGlite is a single connection; it queues queries and transactions itself, so one drizzle
   // handle shared by every request is safe.
@@ -73,7 +91,7 @@ async function openPglite(client: PGlite, log: Logger): Promise<Database> {
   try {
     await migrate(db, 'pglite');
   } catch (error) {
-    await client.close().catch(() => {});
+    await closeClient().catch(() => {});
     throw error;
   }
   log.info('PGlite ready');
@@ -81,9 +99,7 @@ async function openPglite(client: PGlite, log: Logger): Promise<Database> {
     db,
     kind: 'pglite',
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
-    close: once(async () => {
-      if (!client.closed) await client.close();
-    }),
+    close: closeClient,
   };
 }
 
