@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clockTimeArb } from '../testing/game-arbitraries';
+import { classifyDurationAnswer, classifyEndTimeAnswer, isFallbackTag } from './classify';
+import { buildDurationChoices, buildEndTimeChoices, formatDuration } from './elapsed-choices';
+import { shiftFace } from './face-math';
+import { maxElapsedMinutes } from './generate-questions';
+
+describe('formatDuration', () => {
+  it('When formatting, then minutes, hours, or both', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(120)).toBe('2 h');
+    expect(formatDuration(90)).toBe('1 h 30 min');
+  });
+});
+
+describe('elapsed-time options', () => {
+  it('When asking how long 8:30 -> 11:00 is, then the Kamii answers are distractors', () => {
+    const choices = buildDurationChoices({
+      start: { hour: 8, minute: 30 },
+      end: { hour: 11, minute: 0 },
+      minutes: 150,
+      step: 30,
+    });
+    expect(choices.map((c) => [c.label, c.tag])).toEqual([
+      ['2 h 30 min', null],
+      ['3 h 30 min', 'elapsed_units'],
+      ['4 h 30 min', 'elapsed_units'],
+      ['30 min', 'elapsed_units'],
+    ]);
+  });
+
+  it('When asking the time 90 minutes after 8:30, then no-carry and digit sums are distractors', () => {
+    const choices = buildEndTimeChoices({
+      start: { hour: 8, minute: 30 },
+      end: { hour: 10, minute: 0 },
+      minutes: 90,
+      step: 30,
+    });
+    expect(choices.map((c) => [c.label, c.tag])).toEqual([
+      ['10:00', null],
+      ['9:00', 'elapsed_units'],
+      ['9:20', 'elapsed_units'],
+      ['10:30', 'off_by_one_step'],
+    ]);
+  });
+
+  const itemArb = fc
+    .record({
+      start: clockTimeArb,
+      step: fc.constantFrom(60, 30, 15, 10, 5, 1),
+      k: fc.integer({ min: 1, max: 60 }),
+    })
+    .map(({ start, step, k }) => {
+      const minutes = Math.min(719, step * k);
+      return { start, step, minutes, end: shiftFace(start, minutes) };
+    });
+
+  it('When any elapsed item is asked as a duration, then 4 distinct tagged options in 1..719 minutes', () => {
+    fc.assert(
+      fc.property(itemArb, (item) => {
+        const choices = buildDurationChoices(item);
+        expect(choices).toHaveLength(4);
+        expect(new Set(choices.map((c) => c.label)).size).toBe(4);
+        expect(choices[0]?.tag).toBeNull();
+        for (const c of choices.slice(1)) {
+          expect(c.minutes).toBeGreaterThanOrEqual(1);
+          expect(c.minutes).toBeLessThanOrEqual(719);
+          expect(c.tag).not.toBeNull();
+          expect(classifyDurationAnswer(item, c.minutes)?.tag).toBe(c.tag);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('When any elapsed item is asked as an end time, then 4 distinct named options', () => {
+    fc.assert(
+      fc.property(itemArb, (item) => {
+        const choices = buildEndTimeChoices(item);
+        expect(choices).toHaveLength(4);
+        expect(new Set(choices.map((c) => c.label)).size).toBe(4);
+        expect(choices[0]?.time).toEqual(item.end);
+        for (const c of choices.slice(1)) {
+          expect(c.tag).not.toBeNull();
+          expect(classifyEndTimeAnswer(item, c.time)?.tag).toBe(c.tag);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('When the item is one the game can ask, then every wrong option names a misconception', () => {
+    for (const step of [60, 30, 15, 10, 5, 1]) {
+      const unit = step < 5 ? 1 : step;
+      // 1-minute games start on any minute: every 7th is enough to cover all the cases.
+      for (let s = 0; s < 720; s += step === 1 ? 7 : step) {
+        const start = shiftFace({ hour: 12, minute: 0 }, s);
+        for (let d = Math.max(5, unit); d <= maxElapsedMinutes(step); d += unit) {
+          const item = { start, end: shiftFace(start, d), minutes: d, step };
+          for (const choices of [buildDurationChoices(item), buildEndTimeChoices(item)]) {
+            expect(choices).toHaveLength(4);
+            for (const c of choices.slice(1)) expect(c.tag && !isFallbackTag(c.tag)).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});

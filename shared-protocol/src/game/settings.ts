@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+/** Time difficulty of the Student Game (spec section 9): which minutes questions use. */
+export const Difficulty = {
+  hour: 'hour',
+  half: 'half',
+  quarter: '15',
+  tenMinutes: '10',
+  fiveMinutes: '5',
+  oneMinute: '1',
+} as const;
+export type Difficulty = (typeof Difficulty)[keyof typeof Difficulty];
+/** Every difficulty, easiest first. */
+export const DIFFICULTIES = [
+  Difficulty.hour,
+  Difficulty.half,
+  Difficulty.quarter,
+  Difficulty.tenMinutes,
+  Difficulty.fiveMinutes,
+  Difficulty.oneMinute,
+] as const satisfies readonly Difficulty[];
+export const difficultySchema = z.enum(DIFFICULTIES);
+
+/** Minutes between two neighbouring question times at each difficulty. */
+export const MINUTE_STEP: Readonly<Record<Difficulty, number>> = {
+  hour: 60,
+  half: 30,
+  '15': 15,
+  '10': 10,
+  '5': 5,
+  '1': 1,
+};
+
+/** The minute step of a difficulty: 60, 30, 15, 10, 5 or 1. */
+export function minuteStep(difficulty: Difficulty): number {
+  return MINUTE_STEP[difficulty];
+}
+
+/** Question types of the Student Game settings (spec section 4, Settings). */
+export const QuestionType = {
+  multipleChoice: 'multiple_choice',
+  readTime: 'read_time',
+  setTime: 'set_time',
+  elapsedTime: 'elapsed_time',
+} as const;
+export type QuestionType = (typeof QuestionType)[keyof typeof QuestionType];
+/** Every question type, in the order the settings screen lists them. */
+export const QUESTION_TYPES = [
+  QuestionType.multipleChoice,
+  QuestionType.readTime,
+  QuestionType.setTime,
+  QuestionType.elapsedTime,
+] as const satisfies readonly QuestionType[];
+export const questionTypeSchema = z.enum(QUESTION_TYPES);
+
+/**
+ * The five languages (spec section 9). Kept here so the game does not depend on the clock's
+ * word tables; it lists the same codes as `clock/language`.
+ */
+export const GAME_LANGUAGES = ['en', 'es', 'fr', 'de', 'it'] as const;
+export type GameLanguage = (typeof GAME_LANGUAGES)[number];
+export const gameLanguageSchema = z.enum(GAME_LANGUAGES);
+
+/** Clock face: numerals 1-12 ("traditional") or dots with helper circles. */
+export const ClockFace = { traditional: 'traditional', dots: 'dots' } as const;
+export type ClockFace = (typeof ClockFace)[keyof typeof ClockFace];
+export const clockFaceSchema = z.enum([ClockFace.traditional, ClockFace.dots]);
+
+/** Speed of voice reading (spec section 9: slow is the default). */
+export const ReadingSpeed = { slow: 'slow', normal: 'normal', fast: 'fast' } as const;
+export type ReadingSpeed = (typeof ReadingSpeed)[keyof typeof ReadingSpeed];
+export const readingSpeedSchema = z.enum([
+  ReadingSpeed.slow,
+  ReadingSpeed.normal,
+  ReadingSpeed.fast,
+]);
+
+/**
+ * Student Game settings. Parsing fills every missing field with its default (spec section 9);
+ * unknown keys are dropped. The schema checks shape only: call `normalizeSettings` to apply the
+ * rules between fields.
+ */
+export const gameSettingsSchema = z.object({
+  difficulty: difficultySchema.default(Difficulty.fiveMinutes),
+  questionTypes: z
+    .array(questionTypeSchema)
+    .min(1)
+    .default(() => [QuestionType.multipleChoice]),
+  use24Hour: z.boolean().default(false),
+  language: gameLanguageSchema.default('en'),
+  clockFace: clockFaceSchema.default(ClockFace.dots),
+  showHelperCircles: z.boolean().default(true),
+  readingSpeed: readingSpeedSchema.default(ReadingSpeed.slow),
+});
+export type GameSettings = z.infer<typeof gameSettingsSchema>;
+
+/**
+ * Defaults (spec section 9): difficulty 5, multiple choice only, 12-hour, English, no traditional
+ * numerals (so the dots face), helper circles on, slow reading.
+ */
+export const DEFAULT_GAME_SETTINGS: GameSettings = Object.freeze({
+  difficulty: Difficulty.fiveMinutes,
+  questionTypes: [QuestionType.multipleChoice],
+  use24Hour: false,
+  language: 'en',
+  clockFace: ClockFace.dots,
+  showHelperCircles: true,
+  readingSpeed: ReadingSpeed.slow,
+}) as GameSettings;
+
+/**
+ * Applies the rules between settings (spec sections 4 and 5), returning a new object:
+ * - question types are de-duplicated and put in the canonical order; none left -> the default;
+ * - elapsed_time on forces 24-hour off;
+ * - the traditional face forces helper circles off.
+ * Idempotent: normalizing twice gives the same result.
+ */
+export function normalizeSettings(settings: GameSettings): GameSettings {
+  const chosen = new Set(settings.questionTypes);
+  const questionTypes = QUESTION_TYPES.filter((t) => chosen.has(t));
+  const types = questionTypes.length > 0 ? questionTypes : [QuestionType.multipleChoice];
+  return {
+    ...settings,
+    questionTypes: types,
+    use24Hour: types.includes(QuestionType.elapsedTime) ? false : settings.use24Hour,
+    showHelperCircles:
+      settings.clockFace === ClockFace.traditional ? false : settings.showHelperCircles,
+  };
+}
+
+/**
+ * Settings from anything (browser storage, an old version, a hand-edited value): each field that
+ * is missing or invalid takes its default, then the rules are applied. Never throws.
+ */
+export function settingsFromUnknown(input: unknown): GameSettings {
+  const source = typeof input === 'object' && input !== null ? input : {};
+  const fields = gameSettingsSchema.shape;
+  const field = <K extends keyof GameSettings>(key: K): GameSettings[K] => {
+    const parsed = fields[key].safeParse((source as Record<string, unknown>)[key]);
+    return (parsed.success ? parsed.data : DEFAULT_GAME_SETTINGS[key]) as GameSettings[K];
+  };
+  return normalizeSettings({
+    difficulty: field('difficulty'),
+    questionTypes: field('questionTypes'),
+    use24Hour: field('use24Hour'),
+    language: field('language'),
+    clockFace: field('clockFace'),
+    showHelperCircles: field('showHelperCircles'),
+    readingSpeed: field('readingSpeed'),
+  });
+}
+
+/**
+ * Switches one question type on or off (spec section 4): a type can be switched off only while
+ * more than one is selected, so switching off the last one changes nothing.
+ */
+export function toggleQuestionType(settings: GameSettings, type: QuestionType): GameSettings {
+  const on = settings.questionTypes.includes(type);
+  if (on && settings.questionTypes.length <= 1) return normalizeSettings(settings);
+  const questionTypes = on
+    ? settings.questionTypes.filter((t) => t !== type)
+    : [...settings.questionTypes, type];
+  return normalizeSettings({ ...settings, questionTypes });
+}
+
+/** True when the 24-hour switch may be changed: not while elapsed_time is on (spec section 4). */
+export function canChange24Hour(settings: GameSettings): boolean {
+  return !settings.questionTypes.includes(QuestionType.elapsedTime);
+}
