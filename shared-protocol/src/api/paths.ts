@@ -7,6 +7,7 @@ export const ApiPath = {
   authUser: '/api/auth/user',
   completeProfile: '/api/complete-profile',
   createSubscription: '/api/create-subscription',
+  /** Answers `userStatsSchema` of `game/stats.ts` (the stats derivation lives with the game). */
   userStats: (userId: string) => `/api/user/${encodeURIComponent(userId)}/stats`,
 } as const;
 
