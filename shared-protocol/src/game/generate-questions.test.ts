@@ -112,6 +112,13 @@ describe('generateQuestions', () => {
     );
   });
 
+  it('When a count outside 1..10 is asked, then it is clamped', () => {
+    expect(generateQuestions(1, DEFAULT_GAME_SETTINGS, 3)).toHaveLength(3);
+    expect(generateQuestions(1, DEFAULT_GAME_SETTINGS, 50)).toHaveLength(10);
+    expect(generateQuestions(1, DEFAULT_GAME_SETTINGS, 0)).toHaveLength(10);
+    expect(generateQuestions(1, DEFAULT_GAME_SETTINGS, -4)).toHaveLength(1);
+  });
+
   it('When the seeds differ, then the games usually differ', () => {
     const games = new Set(
       Array.from({ length: 20 }, (_, seed) =>

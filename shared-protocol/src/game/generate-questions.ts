@@ -228,9 +228,10 @@ function elapsedTime(id: number, draw: ElapsedDraw, ctx: BuildContext): ElapsedT
 }
 
 /**
- * A whole Student Game: `count` questions (10 by default) with ids 1..count, from the seed and
- * the settings (normalized first). The same seed and settings always give the same game.
- * Times avoid repeating within a game where the difficulty leaves enough of them.
+ * A whole Student Game: `count` questions (10 by default, clamped to 1..10 as question ids are)
+ * with ids 1..count, from the seed and the settings (normalized first). The same seed and
+ * settings always give the same game. Times avoid repeating within a game where the difficulty
+ * leaves enough of them.
  */
 export function generateQuestions(
   seed: number,
@@ -240,7 +241,8 @@ export function generateQuestions(
   const s = normalizeSettings(settings);
   const rng = createRng(seed);
   const step = minuteStep(s.difficulty);
-  const plan = planQuestionTypes(s.questionTypes, count, rng);
+  const n = Math.min(QUESTIONS_PER_GAME, Math.max(1, Math.trunc(count) || QUESTIONS_PER_GAME));
+  const plan = planQuestionTypes(s.questionTypes, n, rng);
   const used = new Set<string>();
   const targetKey = (t: Target): string =>
     t.day ? `d${t.day.hour}:${t.day.minute}` : faceKey(t.face);
