@@ -26,7 +26,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           // The libraries every page needs, in one long-cached chunk that app changes leave
           // alone. Anything else (zod, later feature libraries) stays with the code using it.
           groups: [{ name: 'vendor', test: vendorModules }],
