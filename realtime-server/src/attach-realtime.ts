@@ -96,9 +96,15 @@ export async function attachRealtime(
   if (config.redisUrl) {
     streams = createStreamsAdapter(config.redisUrl, logger, keyPrefix);
     io.adapter(streams.adapter);
-    if (!(await streams.ready(REDIS_READY_TIMEOUT_MS))) {
-      logger.warn('Redis is not answering yet; serving anyway while it reconnects');
-    }
+    const wired =
+      (await streams.ready(REDIS_READY_TIMEOUT_MS)) &&
+      // Our own subscription is counted once Redis has processed it: from then on this node
+      // hears the others' requests (fetchSockets, acks across nodes).
+      (await pollUntil(
+        async () => (await io.of('/').adapter.serverCount()) >= 1,
+        REDIS_READY_TIMEOUT_MS,
+      ));
+    if (!wired) logger.warn('Redis is not answering yet; serving anyway while it reconnects');
   }
 
   const counters = createCounters();
@@ -131,4 +137,20 @@ export async function attachRealtime(
   };
 
   return { io, store, nodeId, counters, close };
+}
+
+/** Calls `check` every 20 ms until it answers true (true) or `timeoutMs` passes (false). */
+async function pollUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+    });
+    const passed = await Promise.race([check().catch(() => false), expired]);
+    clearTimeout(timer);
+    if (passed) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
 }

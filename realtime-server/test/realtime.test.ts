@@ -241,6 +241,8 @@ describe.each(backends)('realtime server on $name', ({ redisUrl: backendRedisUrl
       const nodeA = await startNode({ keyPrefix, nodeId: 'node-a' });
       const nodeB = await startNode({ keyPrefix, nodeId: 'node-b' });
       nodeB.handle.io.on('connection', (serverSocket) => void serverSocket.join('room-654321'));
+      // Both nodes subscribed (attachRealtime waits for its own subscription).
+      expect(await nodeA.handle.io.of('/').adapter.serverCount()).toBe(2);
       const socket = await connected(client(nodeB.url));
       // Node A sees the socket on node B (pub/sub request/response across nodes).
       await vi.waitFor(async () => {
@@ -260,9 +262,9 @@ describe.each(backends)('realtime server on $name', ({ redisUrl: backendRedisUrl
           }
           expect(received[0]).toEqual({ serverTime: 11, recovered: false });
         },
-        { timeout: 5000, interval: 100 },
+        { timeout: 10_000, interval: 100 },
       );
-    });
+    }, 20_000);
 
     it('[RT12] When a node shuts down, then its client recovers its session on another node', async () => {
       const keyPrefix = randomKeyPrefix('rt-2n');
