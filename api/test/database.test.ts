@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ConfigError } from '@ttc/shared-protocol/config-error';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import {
   emailSubscribers,
@@ -15,7 +15,12 @@ import {
   users,
 } from '../src/db/schema';
 import { createLogger } from '../src/logger';
-import { type TestDatabase, testBackends } from './support/test-database';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  type TestDatabase,
+  testBackends,
+} from './support/test-database';
 
 const logger = createLogger({ logLevel: 'silent' });
 
@@ -203,6 +208,41 @@ describe('An unusable DATABASE_URL', () => {
       expect((error as ConfigError).variable).toBe('DATABASE_URL');
       expect((error as ConfigError).message).toMatch(/^Invalid DATABASE_URL: cannot connect: \S/);
       expect((error as ConfigError).message).not.toContain('\n');
+    },
+  );
+
+  it('When DATA_DIR cannot be created, then openDatabase throws a ConfigError naming DATA_DIR', async () => {
+    const scratch = await mkdtemp(join(tmpdir(), 'ttc-datadir-'));
+    const aFile = join(scratch, 'a-file');
+    await writeFile(aFile, '');
+    try {
+      await expect(
+        openDatabase({ databaseUrl: undefined, dataDir: aFile }, logger),
+      ).rejects.toThrow(/^Invalid DATA_DIR: cannot create .*a-file\/pglite: ENOTDIR/);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(inject('databaseUrl'))(
+    'When two APIs start on a fresh Postgres at once, then both open and the migrations run once',
+    async () => {
+      const adminUrl = inject('databaseUrl');
+      const url = await createScratchDatabase(adminUrl);
+      try {
+        const config = { databaseUrl: url, dataDir: '/nonexistent' };
+        const both = await Promise.all([
+          openDatabase(config, logger),
+          openDatabase(config, logger),
+        ]);
+        const applied = await rowsOf(
+          (both[0] as Database).db.execute(sql`select id from drizzle.__drizzle_migrations`),
+        );
+        expect(applied).toHaveLength(1);
+        await Promise.all(both.map((database) => database.close()));
+      } finally {
+        await dropScratchDatabase(adminUrl, url);
+      }
     },
   );
 

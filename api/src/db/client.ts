@@ -62,7 +62,9 @@ export async function openDatabase(
 
 async function openPgliteOnDisk(dataDir: string, log: Logger): Promise<Database> {
   const directory = join(dataDir, 'pglite');
-  await mkdir(directory, { recursive: true });
+  await mkdir(directory, { recursive: true }).catch((error: unknown) => {
+    throw new ConfigError('DATA_DIR', `cannot create ${directory}: ${describe(error)}`);
+  });
   const unlock = await lockPgliteDirectory(directory);
   log.info({ directory }, 'opening PGlite');
   let client: PGlite;
