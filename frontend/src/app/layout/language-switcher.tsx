@@ -12,9 +12,13 @@ export function LanguageSwitcher() {
       <label className="visually-hidden" htmlFor={id}>
         {t('language.label')}
       </label>
-      <span className="language-switcher__icon" aria-hidden="true">
-        🌐
-      </span>
+      <img
+        className="language-switcher__icon"
+        src="/icons/globe.svg"
+        alt=""
+        width="20"
+        height="20"
+      />
       <select
         id={id}
         className="language-switcher__select"

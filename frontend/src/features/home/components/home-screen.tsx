@@ -6,10 +6,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import './home.css';
 
 const cards = [
-  { key: 'playground', href: paths.playground.getHref(), icon: '🕒' },
-  { key: 'teacher', href: paths.teacher.getHref(), icon: '🍎' },
-  { key: 'join', href: paths.join.getHref(), icon: '🎒' },
-  { key: 'profile', href: paths.profile.getHref(), icon: '🙂' },
+  { key: 'playground', href: paths.playground.getHref() },
+  { key: 'teacher', href: paths.teacher.getHref() },
+  { key: 'join', href: paths.join.getHref() },
+  { key: 'profile', href: paths.profile.getHref() },
 ] as const;
 
 /** The signed-in home screen: a welcome and four cards (spec section 2). */
@@ -26,9 +26,6 @@ export function HomeScreen() {
         {cards.map((card) => (
           <li key={card.key}>
             <Link className={`home-card home-card--${card.key}`} to={card.href}>
-              <span className="home-card__icon" aria-hidden="true">
-                {card.icon}
-              </span>
               <span className="home-card__title">{t(`home.cards.${card.key}.title`)}</span>
               <span className="home-card__body">{t(`home.cards.${card.key}.body`)}</span>
             </Link>

@@ -9,17 +9,16 @@ import './landing.css';
 
 type FeatureCard = {
   key: 'playground' | 'game' | 'progress' | 'classroom' | 'gamification' | 'sso';
-  icon: string;
   href?: string;
 };
 
 const featureCards: readonly FeatureCard[] = [
-  { key: 'playground', icon: '🕒', href: paths.playground.getHref() },
-  { key: 'game', icon: '⭐', href: paths.studentGame.getHref() },
-  { key: 'progress', icon: '📈', href: paths.progress.getHref() },
-  { key: 'classroom', icon: '🏫' },
-  { key: 'gamification', icon: '🏆' },
-  { key: 'sso', icon: '🔑' },
+  { key: 'playground', href: paths.playground.getHref() },
+  { key: 'game', href: paths.studentGame.getHref() },
+  { key: 'progress', href: paths.progress.getHref() },
+  { key: 'classroom' },
+  { key: 'gamification' },
+  { key: 'sso' },
 ];
 
 /** The signed-out landing screen: hero, early-access capture, features and about. */
@@ -66,9 +65,6 @@ export function LandingScreen() {
         <ul className="feature-grid">
           {featureCards.map((card) => (
             <li key={card.key} className={`feature-card feature-card--${card.key}`}>
-              <span className="feature-card__icon" aria-hidden="true">
-                {card.icon}
-              </span>
               <h3>{t(`features.${card.key}.title`)}</h3>
               <p>{t(`features.${card.key}.body`)}</p>
               {card.href ? (
