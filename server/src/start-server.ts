@@ -1,0 +1,141 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseApiConfig } from '@ttc/api/config';
+import { createApp } from '@ttc/api/create-app';
+import { openDatabase } from '@ttc/api/db/client';
+import { createLogger } from '@ttc/api/logger';
+import { attachRealtime } from '@ttc/realtime-server/attach-realtime';
+import { parseRealtimeConfig } from '@ttc/realtime-server/config';
+import { ConfigError } from '@ttc/shared-protocol/config-error';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import { parseServerConfig } from './config';
+import { frontendAssets, isBackendPath } from './frontend-assets';
+import { pageSecurityHeaders } from './security-headers';
+
+export type StartOptions = {
+  /** Serve the frontend through Vite's dev middleware with hot reload instead of the build. */
+  dev?: boolean;
+};
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+};
+
+/**
+ * Everything in one process on one port: the built frontend, /api and /auth/v1 (the API app),
+ * and /socket.io (the realtime server). Each variable is parsed once, up front, so a bad one
+ * stops the start with a ConfigError naming it before anything listens.
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const config = parseServerConfig(env);
+  const apiConfig = parseApiConfig(env);
+  const realtimeConfig = parseRealtimeConfig(env);
+  const logger = createLogger(apiConfig);
+
+  const database = await openDatabase(apiConfig, logger);
+  const app = express();
+  app.disable('x-powered-by');
+  const server = http.createServer(app);
+  const closers: Array<() => Promise<unknown>> = [() => database.close()];
+
+  try {
+    app.use(compression());
+    app.use(createApp({ config: apiConfig, database, logger }));
+    app.use(onlyForPages(options.dev ? noop : pageSecurityHeaders()));
+    if (options.dev) {
+      const vite = await startViteMiddleware(config.repoRoot, server);
+      closers.unshift(() => vite.close());
+      app.use(vite.middlewares);
+    } else {
+      app.use(frontendAssets(config.FRONTEND_DIST));
+    }
+
+    const realtime = await attachRealtime(server, {
+      config: realtimeConfig,
+      logger: logger.child({ component: 'realtime' }),
+    });
+    closers.unshift(() => realtime.close());
+
+    await listen(server, config.PORT, config.HOST);
+  } catch (error) {
+    await closeAll(closers, logger);
+    throw error;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info(
+    { port, database: database.kind, dev: Boolean(options.dev) },
+    'Tick Tock Class is listening',
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Idle keep-alive sockets would hold close() open; live requests get a short grace period.
+        server.closeIdleConnections();
+        const force = setTimeout(() => server.closeAllConnections(), 5000);
+        force.unref();
+        await closeAll(closers, logger);
+        await stopped;
+        clearTimeout(force);
+      })();
+      return closing;
+    },
+  };
+}
+
+async function listen(server: http.Server, port: number, host: string): Promise<void> {
+  server.listen(port, host);
+  try {
+    await once(server, 'listening');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new ConfigError('PORT', `port ${port} is already in use`);
+    if (code === 'EACCES') throw new ConfigError('PORT', `no permission to listen on port ${port}`);
+    throw error;
+  }
+}
+
+async function closeAll(
+  closers: Array<() => Promise<unknown>>,
+  logger: { error(obj: unknown, msg: string): void },
+): Promise<void> {
+  for (const close of closers) {
+    try {
+      await close();
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
+    }
+  }
+}
+
+const noop: RequestHandler = (_req, _res, next) => next();
+
+function onlyForPages(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (isBackendPath(req.path) ? next() : handler(req, res, next));
+}
+
+async function startViteMiddleware(repoRoot: string, server: http.Server) {
+  // Imported lazily: Vite is a development dependency and never loads in production.
+  const { createServer } = await import('vite');
+  const root = path.join(repoRoot, 'frontend');
+  return createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    appType: 'spa',
+    server: { middlewareMode: true, hmr: { server } },
+  });
+}

@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser } from '../support/browser';
+import { type Stack, startStack } from '../support/start-stack';
+
+/** Every route of the spec's route table with the heading it shows when signed out. */
+const ROUTES: Array<{ path: string; heading: string }> = [
+  { path: '/', heading: 'Learn to tell time, one tick at a time' },
+  { path: '/landing', heading: 'Learn to tell time, one tick at a time' },
+  { path: '/home', heading: 'Welcome back!' },
+  { path: '/auth/login', heading: 'Sign In' },
+  { path: '/auth/signup', heading: 'Join' },
+  { path: '/auth/callback', heading: 'Signing You In' },
+  { path: '/auth/verify', heading: 'Checking Your Sign-In Link' },
+  { path: '/complete-profile', heading: 'Complete Your Profile' },
+  { path: '/playground', heading: 'Playground' },
+  { path: '/student-game', heading: 'Student Game' },
+  { path: '/progress', heading: 'Your Progress' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/teacher', heading: 'Teacher Dashboard' },
+  { path: '/profile', heading: 'Profile' },
+  { path: '/join', heading: 'Join a Class' },
+  { path: '/pricing', heading: 'Pricing' },
+  { path: '/upgrade', heading: 'Choose Your Plan' },
+  { path: '/subscribe', heading: 'Parent Plan Subscription' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Use' },
+  { path: '/coppa', heading: 'COPPA Statement' },
+];
+
+describe('smoke: every route loads in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    const code = await stack?.stop();
+    expect(code).toBe(0);
+  });
+
+  for (const route of ROUTES) {
+    it(`When ${route.path} is opened, then it shows its title with no console error`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      try {
+        await page.goto(`${stack.url}${route.path}`, { waitUntil: 'networkidle' });
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        await heading.waitFor();
+        expect((await heading.textContent())?.trim()).toBe(route.heading);
+        expect(await page.title()).toContain('Tick Tock Class');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('When an unknown path is opened, then the 404 page shows', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${stack.url}/this/page/does/not/exist`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
