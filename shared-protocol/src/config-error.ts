@@ -14,6 +14,8 @@ export class ConfigError extends Error {
   }
 }
 
+const SECRET_NAME = /URL|KEY|SECRET|TOKEN|PASSWORD/i;
+
 /**
  * Parses an environment object with a zod schema whose keys are variable names. The first
  * failing variable becomes a ConfigError; nothing else in a package reads the environment.
@@ -27,6 +29,12 @@ export function parseEnv<S extends z.ZodType>(
   const issue = result.error.issues[0];
   const variable = String(issue?.path[0] ?? 'environment');
   const value = env[variable];
-  const shown = value === undefined ? 'not set' : `got ${JSON.stringify(value.slice(0, 80))}`;
+  // Connection strings and keys may carry credentials: say that they are wrong, never what they are.
+  const shown =
+    value === undefined
+      ? 'not set'
+      : SECRET_NAME.test(variable)
+        ? 'value hidden'
+        : `got ${JSON.stringify(value.slice(0, 80))}`;
   throw new ConfigError(variable, `${issue?.message ?? 'invalid value'} (${shown})`);
 }
