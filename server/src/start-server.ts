@@ -60,7 +60,7 @@ export async function startServer(
 
     const realtime = await attachRealtime(server, {
       config: realtimeConfig,
-      logger: logger.child({ component: 'realtime' }),
+      logger,
     });
     closers.unshift(() => realtime.close());
 
