@@ -1,7 +1,7 @@
+import type { Language } from '../clock/language';
 import { type ClockTime, type DayTime, toClockTime } from '../clock/time';
 import { faceDistance, minuteDistance, nextHour, numeralOf, previousHour } from './face-math';
 import { MISCONCEPTION_TAGS, MisconceptionTag } from './misconceptions';
-import type { GameLanguage } from './settings';
 
 /** What the classifier needs to know about the item besides the two times. */
 export type ClassifyContext = {
@@ -12,7 +12,7 @@ export type ClassifyContext = {
   /** When the answer was a 24-hour string: that time of day (its face must be `answer`). */
   answerDayTime?: DayTime | null;
   /** When the options were shown in words, their language (German enables `halb_trap`). */
-  wordsLanguage?: GameLanguage | null;
+  wordsLanguage?: Language | null;
 };
 
 /** The misconception behind a wrong answer: the first match in table order, and every match. */
@@ -27,7 +27,7 @@ type Item = {
   step: number;
   targetDay: DayTime | null;
   answerDay: DayTime | null;
-  words: GameLanguage | null;
+  words: Language | null;
 };
 
 /**

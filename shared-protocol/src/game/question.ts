@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { languageSchema } from '../clock/language';
 import { clockTimeSchema, dayTimeSchema } from '../clock/time';
 import { misconceptionTagSchema } from './misconceptions';
-import { difficultySchema, gameLanguageSchema } from './settings';
+import { difficultySchema } from './settings';
 
 /** Questions in one Student Game (spec section 9). */
 export const QUESTIONS_PER_GAME = 10;
@@ -116,7 +117,7 @@ export const readTimeQuestionSchema = z
     ...questionBase,
     type: z.literal('read_time'),
     ...choiceFields,
-    wordsLanguage: gameLanguageSchema,
+    wordsLanguage: languageSchema,
   })
   .strict();
 export type ReadTimeQuestion = z.infer<typeof readTimeQuestionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, languageSchema } from '../clock/language';
 
 /** Time difficulty of the Student Game (spec section 9): which minutes questions use. */
 export const Difficulty = {
@@ -53,14 +54,6 @@ export const QUESTION_TYPES = [
 ] as const satisfies readonly QuestionType[];
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
-/**
- * The five languages (spec section 9). Kept here so the game does not depend on the clock's
- * word tables; it lists the same codes as `clock/language`.
- */
-export const GAME_LANGUAGES = ['en', 'es', 'fr', 'de', 'it'] as const;
-export type GameLanguage = (typeof GAME_LANGUAGES)[number];
-export const gameLanguageSchema = z.enum(GAME_LANGUAGES);
-
 /** Clock face: numerals 1-12 ("traditional") or dots with helper circles. */
 export const ClockFace = { traditional: 'traditional', dots: 'dots' } as const;
 export type ClockFace = (typeof ClockFace)[keyof typeof ClockFace];
@@ -87,7 +80,7 @@ export const gameSettingsSchema = z.object({
     .min(1)
     .default(() => [QuestionType.multipleChoice]),
   use24Hour: z.boolean().default(false),
-  language: gameLanguageSchema.default('en'),
+  language: languageSchema.default(DEFAULT_LANGUAGE),
   clockFace: clockFaceSchema.default(ClockFace.dots),
   showHelperCircles: z.boolean().default(true),
   readingSpeed: readingSpeedSchema.default(ReadingSpeed.slow),

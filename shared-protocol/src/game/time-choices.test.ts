@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../clock/language';
 import { toClockTime } from '../clock/time';
 import { classifyAnswer, isFallbackTag } from './classify';
-import { DIFFICULTIES, GAME_LANGUAGES, MINUTE_STEP } from './settings';
+import { DIFFICULTIES, MINUTE_STEP } from './settings';
 import { buildTimeChoices } from './time-choices';
 
 const byLabel = (choices: ReturnType<typeof buildTimeChoices>) =>
@@ -106,7 +107,7 @@ describe('buildTimeChoices: every time at every difficulty', () => {
       const step = MINUTE_STEP[difficulty];
       for (let hour = 1; hour <= 12; hour++) {
         for (let minute = 0; minute < 60; minute += step) {
-          for (const wordsLanguage of [null, ...GAME_LANGUAGES]) {
+          for (const wordsLanguage of [null, ...LANGUAGES]) {
             const target = { hour, minute };
             const choices = buildTimeChoices({ target, targetDayTime: null, step, wordsLanguage });
             check(choices, { step, wordsLanguage });

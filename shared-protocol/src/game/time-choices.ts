@@ -1,4 +1,5 @@
 import { formatTime } from '../clock/format';
+import type { Language } from '../clock/language';
 import { type ClockTime, clockTimeSchema, type DayTime, toClockTime } from '../clock/time';
 import { classifyAnswer, isFallbackTag } from './classify';
 import {
@@ -12,7 +13,6 @@ import {
 } from './face-math';
 import { MISCONCEPTION_TAGS, MisconceptionTag } from './misconceptions';
 import { OPTIONS_PER_QUESTION, type TimeChoice } from './question';
-import type { GameLanguage } from './settings';
 
 /** What a set of time options is built for. */
 export type TimeChoicesInput = {
@@ -23,7 +23,7 @@ export type TimeChoicesInput = {
   /** Minute step of the difficulty. */
   step: number;
   /** When the options are shown in words, their language (German enables `halb_trap`). */
-  wordsLanguage?: GameLanguage | null;
+  wordsLanguage?: Language | null;
   /** Tags whose first candidate goes before the others (e.g. a level's focus). */
   preferTags?: readonly MisconceptionTag[];
 };

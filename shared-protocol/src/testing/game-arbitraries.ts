@@ -1,10 +1,10 @@
 import fc from 'fast-check';
+import { LANGUAGES } from '../clock/language';
 import type { ClockTime, DayTime } from '../clock/time';
 import { MISCONCEPTION_TAGS, type MisconceptionTag } from '../game/misconceptions';
 import {
   DIFFICULTIES,
   type Difficulty,
-  GAME_LANGUAGES,
   type GameSettings,
   MINUTE_STEP,
   QUESTION_TYPES,
@@ -30,7 +30,7 @@ export const gameSettingsArb: fc.Arbitrary<GameSettings> = fc.record({
   difficulty: difficultyArb,
   questionTypes: questionTypesArb,
   use24Hour: fc.boolean(),
-  language: fc.constantFrom(...GAME_LANGUAGES),
+  language: fc.constantFrom(...LANGUAGES),
   clockFace: fc.constantFrom('traditional' as const, 'dots' as const),
   showHelperCircles: fc.boolean(),
   readingSpeed: fc.constantFrom('slow' as const, 'normal' as const, 'fast' as const),
