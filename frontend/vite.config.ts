@@ -25,6 +25,10 @@ export default defineConfig({
     // Every browser we target supports modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // zod builds its schemas at module load, which the bundler must otherwise keep in case the
+      // calls have side effects; they don't, so a screen that imports only pure clock math from
+      // shared-protocol no longer drags in every schema of that module (and zod itself).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // The libraries every page needs, in one long-cached chunk that app changes leave
