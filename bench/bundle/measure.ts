@@ -1,0 +1,128 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import type { BenchSection } from '../support/report';
+import { round } from '../support/report';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Strings that survive minification and betray a library inside a chunk. */
+const LIBRARY_MARKERS: Record<string, string[]> = {
+  howler: ['HTML5 Audio pool exhausted'],
+  'framer-motion': ['data-framer-appear-id', 'framerAppearId'],
+  zod: ['Invalid input: expected'],
+};
+
+/** Routes of the spec's route table, with the budget a later issue set for some of them. */
+const ROUTES: Array<{ path: string; budgetKiB?: number; noLazyLibs?: boolean }> = [
+  { path: '/' },
+  { path: '/playground', budgetKiB: 110, noLazyLibs: true },
+  { path: '/student-game', budgetKiB: 110, noLazyLibs: true },
+  { path: '/progress' },
+  { path: '/join' },
+  { path: '/teacher' },
+  { path: '/auth/login' },
+  { path: '/pricing' },
+  { path: '/privacy' },
+];
+
+const gzipKiB = (buf: Buffer) => gzipSync(buf, { level: 9 }).length / 1024;
+
+/** React + ReactDOM rendering one heading, built with the same Vite in this run. */
+async function measureBaseline(): Promise<number> {
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  const outDir = mkdtempSync(path.join(tmpdir(), 'ttc-bench-baseline-'));
+  try {
+    await build({
+      root: path.join(here, 'baseline'),
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
+    });
+    const assets = path.join(outDir, 'assets');
+    return readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipKiB(readFileSync(path.join(assets, f))), 0);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * B9: the JS each route really downloads before it shows its heading (every script request of a
+ * fresh page load, until the network is idle), gzipped at level 9 from the build on disk, beside
+ * the React-only floor built in the same run.
+ */
+export async function measureBundles(options: {
+  browser: Browser;
+  url: string;
+  distDir: string;
+}): Promise<BenchSection> {
+  const baseline = await measureBaseline();
+  const rows: BenchSection['rows'] = [];
+  const raw: Record<string, { files: Array<{ file: string; gzipKiB: number; libs: string[] }> }> =
+    {};
+  const targets: BenchSection['targets'] = [];
+
+  for (const route of ROUTES) {
+    const context = await options.browser.newContext({ viewport: { width: 1180, height: 820 } });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    });
+    await page.goto(`${options.url}${route.path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.close();
+
+    const files = [...scripts].sort().map((p) => {
+      const content = readFileSync(path.join(options.distDir, p));
+      const text = content.toString('utf8');
+      const libs = Object.entries(LIBRARY_MARKERS)
+        .filter(([, markers]) => markers.some((m) => text.includes(m)))
+        .map(([lib]) => lib);
+      return { file: p, gzipKiB: round(gzipKiB(content), 2), libs };
+    });
+    raw[route.path] = { files };
+    const total = files.reduce((s, f) => s + f.gzipKiB, 0);
+    const libs = [...new Set(files.flatMap((f) => f.libs))];
+    rows.push([
+      route.path,
+      round(total),
+      round(total / baseline, 2),
+      files.length,
+      libs.join(', ') || 'none',
+    ]);
+    if (route.budgetKiB !== undefined) {
+      targets.push({
+        text: `${route.path} initial JS <= ${route.budgetKiB} KiB gz (is ${round(total)})`,
+        met: total <= route.budgetKiB,
+      });
+    }
+    if (route.noLazyLibs) {
+      const bad = libs.filter((l) => l === 'howler' || l === 'framer-motion');
+      targets.push({
+        text: `${route.path}: howler and framer-motion not in the initial load`,
+        met: bad.length === 0,
+      });
+    }
+  }
+
+  return {
+    id: 'B9',
+    title: 'Initial JS per route (gzip -9 of every script a fresh load fetches)',
+    baseline: `React + ReactDOM rendering one heading, built with the same Vite: ${round(baseline)} KiB gz`,
+    columns: ['route', 'initial JS (KiB gz)', 'x baseline', 'files', 'libraries spotted'],
+    rows,
+    targets,
+    notes: [
+      'Libraries are spotted by strings that survive minification (howler, framer-motion, zod); "none" means none of those three.',
+    ],
+    raw: { baselineKiB: baseline, routes: raw },
+  };
+}

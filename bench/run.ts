@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: builds the app, starts it as a user does, runs each benchmark beside its
+ * baseline measured in the same run, and writes bench/results/<time>.{json,md} and latest.md.
+ * Nothing here asserts a timing: targets are reported.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchBrowser } from '../tests/support/browser';
+import { startStack } from '../tests/support/start-stack';
+import { measureBundles } from './bundle/measure';
+import {
+  type BenchReport,
+  type BenchSection,
+  benchRoot,
+  machineInfo,
+  writeReport,
+} from './support/report';
+
+const only = process.argv.slice(2);
+const wanted = (id: string) => only.length === 0 || only.includes(id);
+const startedAt = new Date().toISOString();
+const sections: BenchSection[] = [];
+
+const stack = await startStack();
+const browser = await launchBrowser();
+try {
+  if (wanted('bundle')) {
+    console.log('B9: initial JS per route...');
+    sections.push(
+      await measureBundles({
+        browser,
+        url: stack.url,
+        distDir: path.join(benchRoot, '../frontend/dist'),
+      }),
+    );
+  }
+  const clockDrag = path.join(benchRoot, 'clock-drag/run.ts');
+  if (wanted('clock-drag') && existsSync(clockDrag)) {
+    console.log('B11: clock-hand drag frames...');
+    // Loaded by path: the clock-drag bench builds its own pages and is optional for `bundle` runs.
+    const mod = (await import(pathToFileURL(clockDrag).href)) as {
+      runClockDragBench(): Promise<BenchSection>;
+    };
+    sections.push(await mod.runClockDragBench());
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+
+const report: BenchReport = {
+  startedAt,
+  finishedAt: new Date().toISOString(),
+  machine: machineInfo(),
+  sections,
+};
+const { md } = writeReport(report);
+console.log(`Report written: ${md}`);
