@@ -1,12 +1,14 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '@ttc/shared-protocol/clock/language';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import { storage } from './storage';
-
-/** The five languages of the product (spec section 9). */
-export const languages = ['en', 'es', 'fr', 'de', 'it'] as const;
-export type Language = (typeof languages)[number];
 
 /** Each language named in itself, as a language menu shows it. */
 export const languageNames: Record<Language, string> = {
@@ -17,8 +19,6 @@ export const languageNames: Record<Language, string> = {
   it: 'Italiano',
 };
 
-export const defaultLanguage: Language = 'en';
-
 /** The device remembers the chosen language under the spec's shared key (section 3). */
 export const languageStorageKey = 'shared_language';
 
@@ -26,22 +26,28 @@ export const languageStorageKey = 'shared_language';
  * The translation files (namespaces) in `src/locales/<lang>/`. English `common` ships in the
  * first chunk; everything else loads when a screen needs it.
  */
-export const namespaces = ['common', 'landing', 'screens', 'legal'] as const;
+export const namespaces = [
+  'common',
+  'landing',
+  'screens',
+  'legal',
+  'clock',
+  'playground',
+  'tour',
+  'student-game',
+  'progress',
+] as const;
 export type Namespace = (typeof namespaces)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
 
 /** The remembered language, or English when none (or an unknown one) is stored. */
 export function readStoredLanguage(): Language {
   const stored = storage.get(languageStorageKey);
-  return isLanguage(stored) ? stored : defaultLanguage;
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 /** The language currently shown. */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
 /** Switches the whole app to `language` and remembers it on the device. */
@@ -67,8 +73,8 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: defaultLanguage,
-      supportedLngs: languages,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',
       resources: { en: { common: enCommon } },

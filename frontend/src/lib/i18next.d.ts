@@ -1,7 +1,12 @@
+import type clock from '../locales/en/clock.json';
 import type common from '../locales/en/common.json';
 import type landing from '../locales/en/landing.json';
 import type legal from '../locales/en/legal.json';
+import type playground from '../locales/en/playground.json';
+import type progress from '../locales/en/progress.json';
 import type screens from '../locales/en/screens.json';
+import type studentGame from '../locales/en/student-game.json';
+import type tour from '../locales/en/tour.json';
 
 // Typed translation keys: a missing or misspelt key fails the typecheck.
 declare module 'i18next' {
@@ -12,6 +17,11 @@ declare module 'i18next' {
       landing: typeof landing;
       screens: typeof screens;
       legal: typeof legal;
+      clock: typeof clock;
+      playground: typeof playground;
+      tour: typeof tour;
+      'student-game': typeof studentGame;
+      progress: typeof progress;
     };
   }
 }

@@ -1,5 +1,6 @@
+import { LANGUAGES as languages } from '@ttc/shared-protocol/clock/language';
 import { describe, expect, it } from 'vitest';
-import { languages, namespaces } from '../lib/i18n';
+import { namespaces } from '../lib/i18n';
 
 const files = import.meta.glob<{ default: unknown }>('./*/*.json', { eager: true });
 

@@ -1,6 +1,7 @@
+import { isLanguage, LANGUAGES } from '@ttc/shared-protocol/clock/language';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languageNames, languages, setLanguage } from '../../lib/i18n';
+import { languageNames, setLanguage } from '../../lib/i18n';
 
 /** The language menu: switches every text at once and remembers the choice. */
 export function LanguageSwitcher() {
@@ -27,7 +28,7 @@ export function LanguageSwitcher() {
           if (isLanguage(event.target.value)) void setLanguage(event.target.value);
         }}
       >
-        {languages.map((language) => (
+        {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {languageNames[language]}
           </option>
