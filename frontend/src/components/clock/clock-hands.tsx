@@ -1,0 +1,57 @@
+import type { KeyboardEvent, Ref } from 'react';
+import { CENTER } from './clock-geometry';
+
+// Both hands are drawn pointing at 12 and turned with a transform. The hour hand is short and
+// wide with a broad diamond tip; the minute hand long and slim with an arrow tip: different in
+// shape and length as well as colour, so colour-blind children can tell them apart.
+const C = CENTER;
+/** The hour hand's outline (tip 48 units from the centre, see HAND_LENGTH). */
+export const HOUR_HAND_PATH = `M ${C - 5} ${C + 12} L ${C - 5} ${C - 30} L ${C - 9} ${C - 36} L ${C} ${C - 48} L ${C + 9} ${C - 36} L ${C + 5} ${C - 30} L ${C + 5} ${C + 12} Z`;
+/** The minute hand's outline (tip 78 units from the centre). */
+export const MINUTE_HAND_PATH = `M ${C - 2.5} ${C + 16} L ${C - 2.5} ${C - 66} L ${C - 6.5} ${C - 66} L ${C} ${C - 78} L ${C + 6.5} ${C - 66} L ${C + 2.5} ${C - 66} L ${C + 2.5} ${C + 16} Z`;
+
+type SliderProps = {
+  /** Accessible name ("Hour hand"). */
+  name: string;
+  valueNow: number;
+  valueMin: number;
+  valueMax: number;
+  valueText: string;
+  onKeyDown: (event: KeyboardEvent<SVGGElement>) => void;
+};
+
+type HandProps = {
+  kind: 'hour' | 'minute';
+  transform: string;
+  handRef: Ref<SVGGElement>;
+  /** Present when the clock can be changed: the hand is then an ARIA slider. */
+  slider?: SliderProps;
+};
+
+/** One hand; an ARIA slider (focusable, with a visible focus ring) when the clock is interactive. */
+export function ClockHandShape({ kind, transform, handRef, slider }: HandProps) {
+  const path = kind === 'hour' ? HOUR_HAND_PATH : MINUTE_HAND_PATH;
+  const a11y = slider
+    ? {
+        role: 'slider',
+        tabIndex: 0,
+        'aria-label': slider.name,
+        'aria-valuenow': slider.valueNow,
+        'aria-valuemin': slider.valueMin,
+        'aria-valuemax': slider.valueMax,
+        'aria-valuetext': slider.valueText,
+        onKeyDown: slider.onKeyDown,
+      }
+    : { 'aria-hidden': true };
+  return (
+    <g
+      ref={handRef}
+      className={`analog-clock__hand analog-clock__hand--${kind}`}
+      transform={transform}
+      {...a11y}
+    >
+      <path className="analog-clock__focus-ring" d={path} />
+      <path className="analog-clock__hand-body" d={path} />
+    </g>
+  );
+}

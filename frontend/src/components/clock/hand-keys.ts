@@ -1,0 +1,42 @@
+import {
+  type ClockHand,
+  type GearedMove,
+  moveByMinutes,
+  shortestFaceDelta,
+} from '@ttc/shared-protocol/clock/drag';
+import { stepHandByKey } from '@ttc/shared-protocol/clock/hand-keys';
+import type { MinuteStep } from '@ttc/shared-protocol/clock/snap';
+import { type ClockTime, toFaceMinutes } from '@ttc/shared-protocol/clock/time';
+
+/**
+ * What a key does to a hand's slider (ARIA slider pattern): arrows and PageUp/PageDown as in
+ * stepHandByKey; Home and End go to the slider's ends (the minute hand to :00 or the last step
+ * of the hour, the hour hand to 1 o'clock or 12 o'clock, keeping the minutes). In the beginners'
+ * hour-hand-only mode the arrows move a whole hour and land on the hour. Null for other keys.
+ */
+export function handKeyMove(
+  time: ClockTime,
+  hand: ClockHand,
+  key: string,
+  step: MinuteStep = 1,
+  wholeHours = false,
+): GearedMove | null {
+  const face = toFaceMinutes(time);
+  if (key === 'Home' || key === 'End') {
+    const target =
+      hand === 'minute'
+        ? face - time.minute + (key === 'Home' ? 0 : 60 - step)
+        : (key === 'Home' ? 60 : 0) + time.minute;
+    const delta = hand === 'minute' ? target - face : shortestFaceDelta(face, target);
+    return moveByMinutes(time, delta);
+  }
+  if (wholeHours && hand === 'hour') {
+    if (key === 'ArrowUp' || key === 'ArrowRight') {
+      return moveByMinutes(time, (Math.floor(face / 60) + 1) * 60 - face);
+    }
+    if (key === 'ArrowDown' || key === 'ArrowLeft') {
+      return moveByMinutes(time, (Math.ceil(face / 60) - 1) * 60 - face);
+    }
+  }
+  return stepHandByKey(time, hand, key, step);
+}
