@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -17,7 +16,7 @@ initI18n()
     createRoot(container).render(
       <StrictMode>
         <BrowserRouter>
-          <App queryClient={createQueryClient()} />
+          <App />
         </BrowserRouter>
       </StrictMode>,
     );

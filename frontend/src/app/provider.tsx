@@ -1,13 +1,11 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { ErrorFallback } from '../components/errors/error-fallback';
 import { PageLoading } from '../components/ui/page-loading';
-
-type Props = { queryClient: QueryClient; children: ReactNode };
+import { AuthStateProvider } from '../lib/auth-state';
 
 /** App-wide providers, with a last-resort error boundary so the page is never blank. */
-export function AppProvider({ queryClient, children }: Props) {
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
       fallback={() => (
@@ -16,9 +14,9 @@ export function AppProvider({ queryClient, children }: Props) {
         </main>
       )}
     >
-      <QueryClientProvider client={queryClient}>
+      <AuthStateProvider>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      </QueryClientProvider>
+      </AuthStateProvider>
     </ErrorBoundary>
   );
 }

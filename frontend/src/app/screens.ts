@@ -1,7 +1,8 @@
 import { lazyScreen } from './lazy-screen';
 
 // Every screen is its own chunk (spec route table). Features never import each other; the app
-// composes them here.
+// composes them here. The student-facing screens (no server data for a guest) opt out of
+// TanStack Query so a child's first load stays small.
 
 export const LandingScreen = lazyScreen(
   () => import('../features/landing/components/landing-screen').then((m) => m.LandingScreen),
@@ -38,6 +39,7 @@ export const PlaygroundScreen = lazyScreen(
   () =>
     import('../features/playground/components/playground-screen').then((m) => m.PlaygroundScreen),
   ['screens'],
+  { queries: false },
 );
 export const StudentGameScreen = lazyScreen(
   () =>
@@ -45,10 +47,12 @@ export const StudentGameScreen = lazyScreen(
       (m) => m.StudentGameScreen,
     ),
   ['screens'],
+  { queries: false },
 );
 export const ProgressScreen = lazyScreen(
   () => import('../features/progress/components/progress-screen').then((m) => m.ProgressScreen),
   ['screens'],
+  { queries: false },
 );
 export const SettingsScreen = lazyScreen(
   () => import('../features/settings/components/settings-screen').then((m) => m.SettingsScreen),
@@ -66,6 +70,7 @@ export const JoinClassScreen = lazyScreen(
   () =>
     import('../features/join-class/components/join-class-screen').then((m) => m.JoinClassScreen),
   ['screens'],
+  { queries: false },
 );
 export const PricingScreen = lazyScreen(
   () => import('../features/billing/components/pricing-screen').then((m) => m.PricingScreen),

@@ -6,15 +6,17 @@ import { App } from '../app/app';
 import { authUserQueryKey } from '../lib/api/get-auth-user';
 import { setAccessToken } from '../lib/auth-session';
 import { createQueryClient } from '../lib/query-client';
+import { setQueryClientForTests } from '../lib/query-client-source';
 
 export type RenderAppOptions = {
   /** Render as this signed-in user (a session token is set and the user is already cached). */
   user?: AuthUser | null;
 };
 
-/** Renders the whole app at `path` with a fresh query client. */
+/** Renders the whole app at `path` with a fresh query client (and signed out unless `user`). */
 export function renderApp(path = '/', { user = null }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
+  setQueryClientForTests(queryClient);
   if (user) {
     setAccessToken('test-access-token');
     queryClient.setQueryData(authUserQueryKey, user);
@@ -22,7 +24,7 @@ export function renderApp(path = '/', { user = null }: RenderAppOptions = {}) {
   const events = userEvent.setup();
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <App queryClient={queryClient} />
+      <App />
     </MemoryRouter>,
   );
   return { ...result, queryClient, events };

@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
+import { useContext } from 'react';
 import { ApiError, apiRequest } from '../api-client';
-import { useHasSession } from '../auth-session';
+import { type AuthState, AuthStateContext } from '../auth-state';
+
+export type { AuthState };
 
 /** The spec's query key for the signed-in user (section 7). */
 export const authUserQueryKey = ['/api/auth', 'user'] as const;
@@ -21,25 +23,10 @@ export async function getAuthUser(signal?: AbortSignal): Promise<AuthUser | null
   }
 }
 
-export const getAuthUserQueryOptions = () =>
-  queryOptions({
-    queryKey: authUserQueryKey,
-    queryFn: ({ signal }) => getAuthUser(signal),
-  });
-
-export type AuthState = {
-  /** The signed-in user, or null when signed out, still loading or on a failed request. */
-  user: AuthUser | null;
-  /** True while a session exists and its user has not arrived yet. */
-  isLoading: boolean;
-};
-
-/** The auth state the screens read. The query only runs while a sign-in session exists. */
+/**
+ * The auth state the screens read: signed out at once without a session; with one, the user
+ * from GET /api/auth/user (spec section 7: the query runs only while a session exists).
+ */
 export function useAuthUser(): AuthState {
-  const hasSession = useHasSession();
-  const query = useQuery({ ...getAuthUserQueryOptions(), enabled: hasSession });
-  return {
-    user: hasSession ? (query.data ?? null) : null,
-    isLoading: hasSession && query.isPending,
-  };
+  return useContext(AuthStateContext);
 }
