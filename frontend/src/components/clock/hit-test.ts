@@ -31,7 +31,8 @@ function angularDistance(a: number, b: number): number {
  * Which hand a pointer at `p` (viewBox units) grabs, or null when it is not near any of the
  * `hands` shown. Each hand counts as a thick band from the centre to a little beyond its tip, so
  * a child can grab it anywhere near it, not only on its thin line. Where the bands overlap the
- * nearer hand wins; around the hub, the hand pointing closer to the touch wins.
+ * nearer hand wins, and a touch past the hour hand's tip prefers the minute hand; around the hub,
+ * the hand pointing closer to the touch wins.
  */
 export function pickHand(
   p: Point,
@@ -50,8 +51,13 @@ export function pickHand(
       polar(angles[hand], HAND_LENGTH[hand] + TIP_MARGIN),
     );
     if (distance > GRAB_DISTANCE) continue;
-    // Near the hub every hand is close, so compare directions instead of distances.
-    const score = r < HUB_RADIUS ? angularDistance(pointerAngle, angles[hand]) : distance;
+    // Near the hub every hand is close, so compare directions instead of distances. Elsewhere a
+    // touch beyond a hand's tip counts against it, so where the hands overlap the short hour
+    // hand is grabbed near the centre and the long minute hand further out.
+    const score =
+      r < HUB_RADIUS
+        ? angularDistance(pointerAngle, angles[hand])
+        : distance + Math.max(0, r - HAND_LENGTH[hand]) / 2;
     if (score < bestScore) {
       best = hand;
       bestScore = score;

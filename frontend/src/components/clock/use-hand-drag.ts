@@ -99,7 +99,7 @@ export function useHandDrag(
       if (current.frame) cancelAnimationFrame(current.frame);
       const svg = targets.svg.current;
       svg?.classList.remove('is-dragging');
-      if (svg?.hasPointerCapture(current.pointerId)) svg.releasePointerCapture(current.pointerId);
+      if (svg?.hasPointerCapture?.(current.pointerId)) svg.releasePointerCapture(current.pointerId);
       const cfg = configRef.current;
       // Put back what React last rendered, so React's next render (with the committed time, or
       // without when the parent keeps its time) is what the DOM shows.
@@ -170,7 +170,7 @@ export function useHandDrag(
         if (e.pointerId === active.current?.pointerId) end(true);
       };
       const onLeave = (e: PointerEvent) => {
-        if (e.pointerId === active.current?.pointerId && !svg.hasPointerCapture(e.pointerId)) {
+        if (e.pointerId === active.current?.pointerId && !svg.hasPointerCapture?.(e.pointerId)) {
           end(true);
         }
       };
