@@ -38,7 +38,7 @@ export const CompleteProfileScreen = lazyScreen(
 export const PlaygroundScreen = lazyScreen(
   () =>
     import('../features/playground/components/playground-screen').then((m) => m.PlaygroundScreen),
-  ['screens'],
+  ['playground', 'tour', 'clock'],
   { queries: false },
 );
 export const StudentGameScreen = lazyScreen(

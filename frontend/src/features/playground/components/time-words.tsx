@@ -1,0 +1,38 @@
+import type { Language } from '@ttc/shared-protocol/clock/language';
+import type { ClockTime } from '@ttc/shared-protocol/clock/time';
+import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
+import { useTranslation } from 'react-i18next';
+import { type LiveTime, useLiveTime } from '../hooks/use-live-time';
+
+type Props = {
+  /** The committed time; while a hand is dragged the live time is shown instead. */
+  time: ClockTime;
+  live: LiveTime;
+  /** The clock's language (words and voice), not the app's. */
+  language: Language;
+};
+
+/** The time in words in the clock's language, following the hands live during a drag. */
+export function TimeWords({ time, live, language }: Props) {
+  const { t } = useTranslation('playground');
+  const shown = useLiveTime(live, time);
+  const words = timeInWords(shown, language);
+  return (
+    <section
+      className="playground-card playground-words"
+      data-tour="words"
+      aria-labelledby="playground-words-heading"
+    >
+      <h2 id="playground-words-heading" className="playground-card__heading">
+        {t('words.heading')}
+      </h2>
+      <p className="playground-words__text" lang={language}>
+        {words}
+      </p>
+      {/*
+        INTEGRATION POINT (read aloud): the shared ReadAloudButton from components/read-aloud/
+        goes here, speaking timeInWords(time, language) in `language`.
+      */}
+    </section>
+  );
+}
