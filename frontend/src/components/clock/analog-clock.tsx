@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '@ttc/shared-protocol/clock/language';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalogClockProps } from './analog-clock-props';
-import { ClockFace } from './clock-face';
+import { ClockDial, ClockLabels } from './clock-face';
 import { CENTER, rotateAbout, VIEWBOX_SIZE } from './clock-geometry';
 import { ClockHandShape } from './clock-hands';
 import { isDaytime, readoutText, timeValueText } from './clock-text';
@@ -114,11 +114,7 @@ export function AnalogClock({
         aria-label={interactive ? undefined : `${clockName}: ${valueText}`}
         onPointerDown={interactive ? onPointerDown : undefined}
       >
-        <ClockFace
-          idPrefix={idPrefix}
-          showTraditionalNumbers={showTraditionalNumbers}
-          showHelperCircles={showHelperCircles}
-        />
+        <ClockDial idPrefix={idPrefix} />
         {hourMode === '24h' && (
           <DayNightHint
             daytime={isDaytime(time, period)}
@@ -139,6 +135,10 @@ export function AnalogClock({
             slider={slider('minute')}
           />
         )}
+        <ClockLabels
+          showTraditionalNumbers={showTraditionalNumbers}
+          showHelperCircles={showHelperCircles}
+        />
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is never focusable. */}
         <g aria-hidden="true">
           <circle className="analog-clock__hub" cx={CENTER} cy={CENTER} r={6} />

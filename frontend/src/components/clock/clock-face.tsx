@@ -1,12 +1,13 @@
 import { memo } from 'react';
-import { CENTER, FACE_RADIUS, LABEL_RADIUS, polar, RIM_RADIUS, round2 } from './clock-geometry';
-
-type Props = {
-  /** Unique prefix for the gradient ids (several clocks can share a page). */
-  idPrefix: string;
-  showTraditionalNumbers: boolean;
-  showHelperCircles: boolean;
-};
+import {
+  CENTER,
+  FACE_RADIUS,
+  HELPER_RADIUS,
+  LABEL_RADIUS,
+  polar,
+  RIM_RADIUS,
+  round2,
+} from './clock-geometry';
 
 const MINUTES = Array.from({ length: 60 }, (_, i) => i);
 const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -19,12 +20,8 @@ export function helperLabel(index: number): string {
 // Alternating soft colours make neighbouring helper circles easy to tell apart.
 const HELPER_FILLS = ['#fef9c3', '#dbeafe', '#fce7f3'] as const;
 
-/** The static face: rim, ticks, numerals or helper circles. Memoised: it never changes in a drag. */
-export const ClockFace = memo(function ClockFace({
-  idPrefix,
-  showTraditionalNumbers,
-  showHelperCircles,
-}: Props) {
+/** The dial under the hands: rim, face and ticks. Memoised: a drag never changes it. */
+export const ClockDial = memo(function ClockDial({ idPrefix }: { idPrefix: string }) {
   const rimId = `${idPrefix}-rim`;
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is never focusable.
@@ -41,8 +38,8 @@ export const ClockFace = memo(function ClockFace({
       {MINUTES.map((minute) => {
         const angle = minute * 6;
         if (minute % 5 === 0) {
-          const a = polar(angle, 77);
-          const b = polar(angle, 85);
+          const a = polar(angle, 78);
+          const b = polar(angle, 86);
           return (
             <line
               key={minute}
@@ -65,41 +62,62 @@ export const ClockFace = memo(function ClockFace({
           />
         );
       })}
-      {showTraditionalNumbers &&
-        HOURS.map((hour) => {
-          const p = polar(hour * 30, LABEL_RADIUS - 2);
-          return (
-            <text
-              key={hour}
-              className="analog-clock__numeral"
-              x={round2(p.x)}
-              y={round2(p.y)}
-              textAnchor="middle"
-              dominantBaseline="central"
-            >
-              {hour}
-            </text>
-          );
-        })}
-      {!showTraditionalNumbers &&
-        showHelperCircles &&
-        HOURS.map((hour) => {
-          const index = hour % 12;
-          const p = polar(index * 30, LABEL_RADIUS);
-          return (
-            <g key={hour} className="analog-clock__helper">
-              <circle
-                cx={round2(p.x)}
-                cy={round2(p.y)}
-                r={10.5}
-                fill={HELPER_FILLS[index % HELPER_FILLS.length]}
-              />
-              <text x={round2(p.x)} y={round2(p.y)} textAnchor="middle" dominantBaseline="central">
-                {helperLabel(index)}
+    </g>
+  );
+});
+
+type LabelProps = { showTraditionalNumbers: boolean; showHelperCircles: boolean };
+
+/**
+ * The numerals 1-12 or the helper circles (00, 5 ... 55), drawn above the hands so the number a
+ * hand points at is never hidden; the helper circles only when the numerals are off.
+ */
+export const ClockLabels = memo(function ClockLabels({
+  showTraditionalNumbers,
+  showHelperCircles,
+}: LabelProps) {
+  if (!showTraditionalNumbers && !showHelperCircles) return null;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is never focusable.
+    <g className="analog-clock__labels" aria-hidden="true">
+      {showTraditionalNumbers
+        ? HOURS.map((hour) => {
+            const p = polar(hour * 30, LABEL_RADIUS);
+            return (
+              <text
+                key={hour}
+                className="analog-clock__numeral"
+                x={round2(p.x)}
+                y={round2(p.y)}
+                textAnchor="middle"
+                dominantBaseline="central"
+              >
+                {hour}
               </text>
-            </g>
-          );
-        })}
+            );
+          })
+        : HOURS.map((hour) => {
+            const index = hour % 12;
+            const p = polar(index * 30, LABEL_RADIUS);
+            return (
+              <g key={hour} className="analog-clock__helper">
+                <circle
+                  cx={round2(p.x)}
+                  cy={round2(p.y)}
+                  r={HELPER_RADIUS}
+                  fill={HELPER_FILLS[index % HELPER_FILLS.length]}
+                />
+                <text
+                  x={round2(p.x)}
+                  y={round2(p.y)}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                >
+                  {helperLabel(index)}
+                </text>
+              </g>
+            );
+          })}
     </g>
   );
 });

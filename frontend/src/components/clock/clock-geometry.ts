@@ -8,14 +8,16 @@ export const CENTER = VIEWBOX_SIZE / 2;
 export const RIM_RADIUS = 97;
 /** Radius of the white face inside the rim. */
 export const FACE_RADIUS = 90;
-/** Where the numerals and the helper circles sit. */
-export const LABEL_RADIUS = 68;
+/** Where the numerals and the helper circles sit (drawn above the hands, see ClockLabels). */
+export const LABEL_RADIUS = 62;
+/** Radius of one helper circle. */
+export const HELPER_RADIUS = 10;
 
 /**
  * Hand lengths from the centre. The hour hand is short and wide, the minute hand long and slim,
  * so the two differ in shape as well as in colour (for colour-blind children).
  */
-export const HAND_LENGTH = { hour: 48, minute: 78 } as const satisfies Record<ClockHand, number>;
+export const HAND_LENGTH = { hour: 44, minute: 82 } as const satisfies Record<ClockHand, number>;
 
 /** A point in viewBox units. */
 export type Point = { x: number; y: number };

@@ -5,10 +5,12 @@ import { CENTER } from './clock-geometry';
 // wide with a broad diamond tip; the minute hand long and slim with an arrow tip: different in
 // shape and length as well as colour, so colour-blind children can tell them apart.
 const C = CENTER;
-/** The hour hand's outline (tip 48 units from the centre, see HAND_LENGTH). */
-export const HOUR_HAND_PATH = `M ${C - 5} ${C + 12} L ${C - 5} ${C - 30} L ${C - 9} ${C - 36} L ${C} ${C - 48} L ${C + 9} ${C - 36} L ${C + 5} ${C - 30} L ${C + 5} ${C + 12} Z`;
-/** The minute hand's outline (tip 78 units from the centre). */
-export const MINUTE_HAND_PATH = `M ${C - 2.5} ${C + 16} L ${C - 2.5} ${C - 66} L ${C - 6.5} ${C - 66} L ${C} ${C - 78} L ${C + 6.5} ${C - 66} L ${C + 2.5} ${C - 66} L ${C + 2.5} ${C + 16} Z`;
+// The minute hand's shaft passes under the labels (62 +- 10 from the centre) and its arrow head
+// lies beyond them, so the number it points at stays readable; the hour hand ends before them.
+/** The hour hand's outline (tip 44 units from the centre, see HAND_LENGTH). */
+export const HOUR_HAND_PATH = `M ${C - 5} ${C + 12} L ${C - 5} ${C - 26} L ${C - 9} ${C - 32} L ${C} ${C - 44} L ${C + 9} ${C - 32} L ${C + 5} ${C - 26} L ${C + 5} ${C + 12} Z`;
+/** The minute hand's outline (tip 82 units from the centre). */
+export const MINUTE_HAND_PATH = `M ${C - 2.5} ${C + 16} L ${C - 2.5} ${C - 71} L ${C - 6.5} ${C - 71} L ${C} ${C - 82} L ${C + 6.5} ${C - 71} L ${C + 2.5} ${C - 71} L ${C + 2.5} ${C + 16} Z`;
 
 type SliderProps = {
   /** Accessible name ("Hour hand"). */
