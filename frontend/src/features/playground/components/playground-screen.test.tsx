@@ -197,7 +197,9 @@ describe('Playground tips tour', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const replay = screen.getByRole('button', { name: 'Show tips' });
     await again.click(replay);
-    expect(screen.getByRole('dialog', { name: 'Welcome to the Playground!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Welcome to the Playground!' }),
+    ).toBeInTheDocument();
     await again.keyboard('{Escape}');
     expect(replay).toHaveFocus();
   });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnalogClock } from '../../../components/clock/analog-clock';
 import type { ClockChange } from '../../../components/clock/analog-clock-props';
-import { TipsTour } from '../../../components/ui/tips-tour/tips-tour';
+import { LazyTipsTour } from '../../../components/ui/tips-tour/lazy-tips-tour';
 import { useTipsTour } from '../../../components/ui/tips-tour/use-tips-tour';
 import { paths } from '../../../config/paths';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
@@ -179,7 +179,7 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
               onLanguage={onLanguage}
             />
           </div>
-          <TipsTour steps={steps} tour={tour} />
+          <LazyTipsTour steps={steps} tour={tour} />
         </div>
       )}
     </div>
