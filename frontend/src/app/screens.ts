@@ -46,7 +46,7 @@ export const StudentGameScreen = lazyScreen(
     import('../features/student-game/components/student-game-screen').then(
       (m) => m.StudentGameScreen,
     ),
-  ['screens'],
+  ['student-game', 'tour', 'clock'],
   { queries: false },
 );
 export const ProgressScreen = lazyScreen(

@@ -76,9 +76,20 @@ export function readStudentGameProgress(): GuestProgress<StudentGamePayload> | n
 
 /**
  * Spec section 4: after sign-in with the restore flag set and stored guest progress for the
- * student-game page, the question index, game state and settings are restored, then the guest
- * data and the flag are cleared. Returns the payload to restore, or null (nothing is cleared
- * then, unless the flag was set: a flag without usable progress is cleared too).
+ * student-game page, the question index, game state and settings are restored. Returns that
+ * progress without clearing anything (safe to call twice, as React's strict mode does); call
+ * `clearGuestProgress` once it is in use. Null when the flag is not set or the progress is not
+ * the Student Game's or not usable (logged).
+ */
+export function peekStudentGameRestore(): GuestProgress<StudentGamePayload> | null {
+  if (!isGuestRestoreRequested()) return null;
+  return readStudentGameProgress();
+}
+
+/**
+ * `peekStudentGameRestore`, then, as the spec says, the guest data and the flag are cleared once
+ * the Student Game takes it (a flag with unusable progress is cleared too; another page's
+ * progress is left alone).
  */
 export function takeStudentGameRestore(): GuestProgress<StudentGamePayload> | null {
   if (!isGuestRestoreRequested()) return null;

@@ -1,8 +1,139 @@
+import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
+import type { GameSettings } from '@ttc/shared-protocol/game/settings';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { TipsTour } from '../../../components/ui/tips-tour/tips-tour';
+import { useTipsTour } from '../../../components/ui/tips-tour/use-tips-tour';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useIdlePreload } from '../hooks/use-idle-preload';
+import { usePreloadClass } from '../hooks/use-preload-class';
+import { useStudentGame } from '../hooks/use-student-game';
+import { canSubmit, isAnswered, shownClockTime } from '../model/game-flow';
+import { StudentGameKey } from '../model/storage-keys';
+import { studentGameTourSteps } from '../model/tour-steps';
+import { AnswerGrid } from './answer-grid';
+import { FeedbackDialog } from './feedback-dialog';
+import { GameHeader } from './game-header';
+import { GameProgress } from './game-progress';
+import { QuestionCard } from './question-card';
+import { WaitingView } from './waiting-view';
+import './student-game.css';
 
-/** /student-game: the scored 10-question game (the clock feature builds it). */
+// Not needed for the first paint: loaded on first use, or when the browser is idle.
+const loadResults = () => import('./results-view');
+const loadSettings = () => import('./settings-dialog');
+const ResultsView = lazy(() => loadResults().then((m) => ({ default: m.ResultsView })));
+const SettingsDialog = lazy(() => loadSettings().then((m) => ({ default: m.SettingsDialog })));
+
+/** /student-game: the scored 10-question game (spec sections 2, 4, 5, 8 and 9). */
 export function StudentGameScreen() {
-  const { t } = useTranslation('screens');
-  return <PlaceholderScreen title={t('studentGame.title')} intro={t('studentGame.intro')} />;
+  const { t } = useTranslation('student-game');
+  usePageTitle(t('pageTitle'));
+  usePreloadClass();
+  useIdlePreload([loadResults, loadSettings]);
+  const game = useStudentGame();
+  const { flow, settings, question, finished } = game;
+  const tour = useTipsTour(StudentGameKey.tips, { autoStart: !finished });
+  const steps = useMemo(() => studentGameTourSteps(t), [t]);
+  const headingId = useId();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const changed = useRef(false);
+  const language = settings.language;
+
+  const onSettings = useCallback(
+    (next: GameSettings) => {
+      changed.current = true;
+      game.updateSettings(next);
+    },
+    [game.updateSettings],
+  );
+  const closeSettings = useCallback(() => {
+    setSettingsOpen(false);
+    if (changed.current) {
+      changed.current = false;
+      toast({ title: t('settingsSaved.title'), description: t('settingsSaved.description') });
+    }
+  }, [t]);
+
+  const answered = flow.game.questionsAnswered;
+  const total = flow.game.totalQuestions;
+  const clockTime = shownClockTime(flow);
+  const locked = flow.feedback !== null || isAnswered(flow);
+
+  return (
+    <div className="page student-game">
+      <GameHeader
+        score={flow.game.score}
+        playerName={game.playerName}
+        character={game.character}
+        onShowTips={tour.start}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <GameProgress answered={answered} total={total} />
+
+      {finished ? (
+        <Suspense fallback={<p className="results__loading">{t('results.title')}</p>}>
+          <ResultsView
+            game={flow.game}
+            questions={flow.questions}
+            character={game.character}
+            language={language}
+            onPlayAgain={game.playAgain}
+          />
+        </Suspense>
+      ) : !question || !clockTime ? (
+        <WaitingView />
+      ) : (
+        <section className="game-board" aria-labelledby={headingId}>
+          <QuestionCard
+            question={question}
+            number={flow.game.currentQuestion + 1}
+            total={total}
+            clockTime={clockTime}
+            settings={settings}
+            language={language}
+            headingId={headingId}
+            onSetClock={question.type === 'set_time' && !locked ? game.setClockTime : undefined}
+          />
+          <div className="answer-panel">
+            {isChoiceQuestion(question) && (
+              <AnswerGrid
+                question={question}
+                language={language}
+                selected={flow.selection?.kind === 'choice' ? flow.selection.label : null}
+                disabled={locked}
+                onSelect={game.select}
+                labelledBy={headingId}
+              />
+            )}
+            <button
+              type="button"
+              className="button button--primary button--large submit-answer"
+              data-tour="submit"
+              disabled={!canSubmit(flow)}
+              onClick={game.submit}
+            >
+              {t('submit')}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {flow.feedback && question && (
+        <FeedbackDialog
+          feedback={flow.feedback}
+          question={question}
+          language={language}
+          onContinue={game.continueToNext}
+        />
+      )}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDialog settings={settings} onChange={onSettings} onClose={closeSettings} />
+        </Suspense>
+      )}
+      <TipsTour steps={steps} tour={tour} />
+    </div>
+  );
 }

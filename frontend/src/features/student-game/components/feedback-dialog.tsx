@@ -1,0 +1,119 @@
+import type { Language } from '@ttc/shared-protocol/clock/language';
+import type { Question } from '@ttc/shared-protocol/game/question';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Feedback } from '../model/game-flow';
+import { correctAnswerText } from '../model/question-text';
+import { motionIfLoaded } from '../motion/use-motion';
+import { Modal } from './modal';
+
+const CORRECT = [
+  'feedback.correct.1',
+  'feedback.correct.2',
+  'feedback.correct.3',
+  'feedback.correct.4',
+  'feedback.correct.5',
+] as const;
+const INCORRECT = [
+  'feedback.incorrect.1',
+  'feedback.incorrect.2',
+  'feedback.incorrect.3',
+  'feedback.incorrect.4',
+  'feedback.incorrect.5',
+] as const;
+
+type Props = {
+  feedback: Feedback;
+  question: Question;
+  language: Language;
+  onContinue: () => void;
+};
+
+/**
+ * The feedback after each answer (spec sections 2 and 8): 'Excellent!' with one of five praises,
+ * or 'Good Try!' with one of five encouragements naming the correct time, plus a tip for the
+ * misconception behind the answer. Only Continue closes it: not Escape, not a click outside.
+ */
+export function FeedbackDialog({ feedback, question, language, onContinue }: Props) {
+  const { t } = useTranslation('student-game');
+  const titleId = useId();
+  const messageId = useId();
+  const continueButton = useRef<HTMLButtonElement>(null);
+  // Chosen once per opening, so the dialog never switches between plain and animated.
+  const [motion] = useState(motionIfLoaded);
+  const index = feedback.messageIndex;
+  const title = feedback.correct ? t('feedback.correctTitle') : t('feedback.incorrectTitle');
+  const message = feedback.correct
+    ? t(CORRECT[index] ?? CORRECT[0])
+    : t(INCORRECT[index] ?? INCORRECT[0], { time: correctAnswerText(question, language) });
+  const hint = !feedback.correct && feedback.tag ? t(`hints.${feedback.tag}`) : null;
+
+  const body: ReactNode = (
+    <>
+      <FeedbackIcon correct={feedback.correct} />
+      <h2 id={titleId} className="feedback__title">
+        {title}
+      </h2>
+      <p id={messageId} className="feedback__message">
+        {message}
+      </p>
+      {hint && (
+        <p className="feedback__hint">
+          <strong>{t('feedback.hintLabel')}</strong> {hint}
+        </p>
+      )}
+      <button
+        ref={continueButton}
+        type="button"
+        className="button button--primary button--large feedback__continue"
+        onClick={onContinue}
+      >
+        {t('feedback.continue')}
+      </button>
+    </>
+  );
+
+  const tone = feedback.correct ? 'feedback--correct' : 'feedback--incorrect';
+  return (
+    <Modal
+      labelledBy={titleId}
+      describedBy={messageId}
+      initialFocus={continueButton}
+      className={`feedback ${tone}`}
+    >
+      {motion ? (
+        <motion.MotionConfig reducedMotion="user">
+          <motion.motion.div
+            className="feedback__body"
+            initial={{ opacity: 0, scale: 0.7, y: 24 }}
+            animate={{ opacity: 1, scale: 1, y: 0 }}
+            transition={{ type: 'spring', stiffness: 320, damping: 20 }}
+          >
+            {body}
+          </motion.motion.div>
+        </motion.MotionConfig>
+      ) : (
+        <div className="feedback__body feedback__body--plain">{body}</div>
+      )}
+    </Modal>
+  );
+}
+
+/** A big star for a right answer, a warm heart for a try: never a red cross for a child. */
+function FeedbackIcon({ correct }: { correct: boolean }) {
+  return (
+    <svg className="feedback__icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      {correct ? (
+        <path
+          className="feedback__star"
+          d="M32 4l8.2 17.6 19.3 2.2-14.3 13.1 3.9 19L32 46.3 14.9 55.9l3.9-19L4.5 23.8l19.3-2.2z"
+        />
+      ) : (
+        <path
+          className="feedback__heart"
+          d="M32 56S6 40.5 6 22.5C6 13.9 12.7 8 20.3 8c5.2 0 9.3 2.7 11.7 6.6C34.4 10.7 38.5 8 43.7 8 51.3 8 58 13.9 58 22.5 58 40.5 32 56 32 56z"
+        />
+      )}
+    </svg>
+  );
+}

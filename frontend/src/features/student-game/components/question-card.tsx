@@ -1,0 +1,86 @@
+import type { Language } from '@ttc/shared-protocol/clock/language';
+import type { ClockTime, DayPeriod } from '@ttc/shared-protocol/clock/time';
+import type { Question } from '@ttc/shared-protocol/game/question';
+import type { GameSettings } from '@ttc/shared-protocol/game/settings';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnalogClock } from '../../../components/clock/analog-clock';
+import { clockStep } from '../model/game-flow';
+import { promptText } from '../model/question-text';
+
+/** The size of the game's clock (spec section 9). */
+export const GAME_CLOCK_SIZE = 300;
+
+type Props = {
+  question: Question;
+  number: number;
+  total: number;
+  clockTime: ClockTime;
+  settings: GameSettings;
+  language: Language;
+  /** id for the heading, which also names the answer group. */
+  headingId: string;
+  /** Given for an unanswered set-the-clock question: the hands can be dragged. */
+  onSetClock?: (time: ClockTime) => void;
+  /** Shown beside the heading (the read-aloud button). */
+  headingTools?: ReactNode;
+};
+
+function periodOf(question: Question): DayPeriod {
+  const day =
+    question.type === 'set_time'
+      ? question.metadata.targetDayTime
+      : question.type === 'elapsed_time'
+        ? null
+        : question.correctDayTime;
+  return day && day.hour >= 12 ? 'pm' : 'am';
+}
+
+/**
+ * The question heading and the clock (spec sections 2 and 9): the clock shows the question's time
+ * (display only), or starts at its time and is set by dragging for set-the-clock questions, with
+ * the difficulty's step. No digital readout: reading the hands is the task.
+ */
+export function QuestionCard({
+  question,
+  number,
+  total,
+  clockTime,
+  settings,
+  language,
+  headingId,
+  onSetClock,
+  headingTools,
+}: Props) {
+  const { t } = useTranslation('student-game');
+  return (
+    <div className="question-card" data-tour="question">
+      <p className="question-card__number">{t('questionNumber', { number, total })}</p>
+      <div className="question-card__heading">
+        <h2 id={headingId} className="question-card__prompt" aria-live="polite">
+          {promptText(question, t, language)}
+        </h2>
+        {headingTools}
+      </div>
+      <div className="question-card__clock" data-tour="clock">
+        <AnalogClock
+          key={question.id}
+          time={clockTime}
+          onChange={onSetClock}
+          size={GAME_CLOCK_SIZE}
+          step={clockStep(question.difficulty)}
+          showTraditionalNumbers={settings.clockFace === 'traditional'}
+          showHelperCircles={settings.showHelperCircles}
+          showDigital={false}
+          hourMode={question.hourMode}
+          period={periodOf(question)}
+          language={language}
+          label={t('clockLabel')}
+        />
+      </div>
+      {question.type === 'set_time' && onSetClock && (
+        <p className="question-card__hint">{t('setClockHint')}</p>
+      )}
+    </div>
+  );
+}
