@@ -9,6 +9,7 @@ import { readAnswerHistory } from '../../../lib/guest-progress/answer-history';
 import { parseGameSettings } from '../../../lib/guest-progress/game-settings';
 import { readGuestProgress } from '../../../lib/guest-progress/guest-progress';
 import { loadNamespaces } from '../../../lib/i18n';
+import { FakeSpeechSynthesis, FakeUtterance, fakeVoice } from '../../../lib/speech/fake-speech';
 import { optionText } from '../model/question-text';
 import { StudentGameKey } from '../model/storage-keys';
 import { StudentGameScreen } from './student-game-screen';
@@ -179,6 +180,27 @@ describe('Student Game: a whole game', () => {
   });
 });
 
+describe('Student Game: read aloud', () => {
+  it('When the speaker is pressed, then the question is read in words at the chosen speed', async () => {
+    localStorage.setItem(StudentGameKey.questionTypes, JSON.stringify(['set_time']));
+    localStorage.setItem(StudentGameKey.readingSpeed, 'normal');
+    const synth = new FakeSpeechSynthesis([fakeVoice('en-US')]);
+    vi.stubGlobal('speechSynthesis', synth);
+    vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+    const { user } = renderGame();
+    await user.click(screen.getByRole('button', { name: 'Read the question aloud' }));
+    const [spoken] = synth.spoken;
+    expect(spoken?.text).toMatch(/^Set the clock to [a-z' -]+\.$/);
+    expect(spoken?.lang).toMatch(/^en/);
+  });
+
+  it('When the browser cannot speak, then there is no speaker button', () => {
+    vi.stubGlobal('speechSynthesis', undefined);
+    renderGame();
+    expect(screen.queryByRole('button', { name: 'Read the question aloud' })).toBeNull();
+  });
+});
+
 describe('Student Game: settings', () => {
   it('When settings change, then they apply at once, follow the rules and are remembered', async () => {
     const { user } = renderGame();
@@ -298,6 +320,13 @@ describe('Student Game: tips tour', () => {
 });
 
 describe('Student Game: device storage', () => {
+  it('When the device remembers a player name, then the header shows it', () => {
+    localStorage.setItem(StudentGameKey.studentName, 'Mia');
+    renderGame();
+    expect(screen.getByText('Mia', { selector: '.game-header__name' })).toBeInTheDocument();
+    expect(readGuestProgress()?.payload).toMatchObject({ gameState: { studentName: 'Mia' } });
+  });
+
   it('When the game starts, then the guest progress holds the index, the game state and the settings', () => {
     renderGame();
     const progress = readGuestProgress();

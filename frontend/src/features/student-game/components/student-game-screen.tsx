@@ -2,7 +2,8 @@ import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
 import type { GameSettings } from '@ttc/shared-protocol/game/settings';
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TipsTour } from '../../../components/ui/tips-tour/tips-tour';
+import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
+import { LazyTipsTour } from '../../../components/ui/tips-tour/lazy-tips-tour';
 import { useTipsTour } from '../../../components/ui/tips-tour/use-tips-tour';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,6 +11,7 @@ import { useIdlePreload } from '../hooks/use-idle-preload';
 import { usePreloadClass } from '../hooks/use-preload-class';
 import { useStudentGame } from '../hooks/use-student-game';
 import { canSubmit, isAnswered, shownClockTime } from '../model/game-flow';
+import { promptText } from '../model/question-text';
 import { StudentGameKey } from '../model/storage-keys';
 import { studentGameTourSteps } from '../model/tour-steps';
 import { AnswerGrid } from './answer-grid';
@@ -95,6 +97,14 @@ export function StudentGameScreen() {
             language={language}
             headingId={headingId}
             onSetClock={question.type === 'set_time' && !locked ? game.setClockTime : undefined}
+            headingTools={
+              <ReadAloudButton
+                text={promptText(question, t, language, true)}
+                language={language}
+                speed={settings.readingSpeed}
+                label={t('readAloud')}
+              />
+            }
           />
           <div className="answer-panel">
             {isChoiceQuestion(question) && (
@@ -133,7 +143,7 @@ export function StudentGameScreen() {
           <SettingsDialog settings={settings} onChange={onSettings} onClose={closeSettings} />
         </Suspense>
       )}
-      <TipsTour steps={steps} tour={tour} />
+      <LazyTipsTour steps={steps} tour={tour} />
     </div>
   );
 }
