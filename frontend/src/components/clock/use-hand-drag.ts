@@ -99,6 +99,7 @@ export function useHandDrag(
       if (current.frame) cancelAnimationFrame(current.frame);
       const svg = targets.svg.current;
       svg?.classList.remove('is-dragging');
+      targets[current.drag.hand].current?.classList.remove('is-grabbed');
       if (svg?.hasPointerCapture?.(current.pointerId)) svg.releasePointerCapture(current.pointerId);
       const cfg = configRef.current;
       // Put back what React last rendered, so React's next render (with the committed time, or
@@ -180,6 +181,7 @@ export function useHandDrag(
       svg.addEventListener('lostpointercapture', onUp);
       svg.addEventListener('pointerleave', onLeave);
       svg.classList.add('is-dragging');
+      targets[hand].current?.classList.add('is-grabbed');
       active.current = {
         pointerId,
         drag: startHandDrag(hand, cfg.time, cfg.step, cfg.hourHandOnly),
