@@ -176,8 +176,9 @@ function useFocusInside(
 }
 
 function cardStyle(placement: TipPlacement | null): CSSProperties {
-  // Until the first measurement (the same frame) the card waits out of sight.
-  if (!placement) return { top: 0, left: 0, visibility: 'hidden' };
+  // Until the first measurement (the same frame) the card is transparent; not hidden, since a
+  // hidden element cannot take the focus the dialog moves into it.
+  if (!placement) return { top: 0, left: 0, opacity: 0 };
   return { top: placement.top, left: placement.left };
 }
 
