@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthStateContext } from '../../../lib/auth-state';
 import { i18n } from '../../../lib/i18n';
+import { FakeSpeechSynthesis, FakeUtterance, fakeVoice } from '../../../lib/speech/fake-speech';
 import { makeUser } from '../../../testing/render-app';
 import { PlaygroundStorageKey } from '../playground-storage';
 import { PlaygroundScreen, PORTRAIT_QUERY } from './playground-screen';
@@ -136,6 +137,25 @@ describe('Playground', () => {
     expect(JSON.parse(window.localStorage.getItem('playground_settings') ?? '{}')).toMatchObject({
       language: 'es',
     });
+  });
+
+  it('When Read aloud is tapped, then the time is spoken in the clock language', async () => {
+    const synth = new FakeSpeechSynthesis([fakeVoice('en-US'), fakeVoice('fr-FR')]);
+    vi.stubGlobal('speechSynthesis', synth);
+    vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+    const { events } = await renderPlayground();
+    await events.click(await screen.findByRole('button', { name: 'Read aloud' }));
+    expect(synth.spoken[0]).toMatchObject({
+      text: 'quarter past three',
+      lang: 'en-US',
+      rate: 0.65,
+    });
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Clock language' }), 'fr');
+    await screen.findByText('trois heures et quart');
+    act(() => synth.finish());
+    await events.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(synth.spoken.at(-1)).toMatchObject({ text: 'trois heures et quart', lang: 'fr-FR' });
   });
 
   it('When settings were stored, then they come back', async () => {

@@ -2,6 +2,7 @@ import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
 import { useTranslation } from 'react-i18next';
+import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { type LiveTime, useLiveTime } from '../hooks/use-live-time';
 
 type Props = {
@@ -12,7 +13,10 @@ type Props = {
   language: Language;
 };
 
-/** The time in words in the clock's language, following the hands live during a drag. */
+/**
+ * The time in words in the clock's language, following the hands live during a drag, with a
+ * Read aloud button that says it in that language.
+ */
 export function TimeWords({ time, live, language }: Props) {
   const { t } = useTranslation('playground');
   const shown = useLiveTime(live, time);
@@ -26,13 +30,13 @@ export function TimeWords({ time, live, language }: Props) {
       <h2 id="playground-words-heading" className="playground-card__heading">
         {t('words.heading')}
       </h2>
-      <p className="playground-words__text" lang={language}>
-        {words}
-      </p>
-      {/*
-        INTEGRATION POINT (read aloud): the shared ReadAloudButton from components/read-aloud/
-        goes here, speaking timeInWords(time, language) in `language`.
-      */}
+      <div className="playground-words__row">
+        <p className="playground-words__text" lang={language}>
+          {words}
+        </p>
+        {/* Speaks the time shown, in the clock's language (hidden where the browser has no voice). */}
+        <ReadAloudButton text={words} language={language} />
+      </div>
     </section>
   );
 }
