@@ -51,7 +51,7 @@ export const StudentGameScreen = lazyScreen(
 );
 export const ProgressScreen = lazyScreen(
   () => import('../features/progress/components/progress-screen').then((m) => m.ProgressScreen),
-  ['screens'],
+  ['progress'],
   { queries: false },
 );
 export const SettingsScreen = lazyScreen(
