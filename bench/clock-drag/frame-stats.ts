@@ -54,3 +54,14 @@ export function frameStats(
     scriptPerFrame: intervals.length === 0 ? 0 : round(scriptMs / intervals.length, 3),
   };
 }
+
+/** Median of a list (NaN when empty). */
+export function median(values: readonly number[]): number {
+  return percentile([...values], 50);
+}
+
+/** Median absolute deviation: how much runs differ from their median. */
+export function medianAbsoluteDeviation(values: readonly number[]): number {
+  const m = median(values);
+  return median(values.map((v) => Math.abs(v - m)));
+}

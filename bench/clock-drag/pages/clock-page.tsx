@@ -15,7 +15,7 @@ const bench = installFrameRecorder(
 );
 
 // Query parameters try other props by hand or from browser tests, e.g.
-// clock.html?time=3:45&size=300&numbers=1&hourMode=24h&period=pm&step=5&hourOnly=1&lang=fr
+// clock.html?time=3:45&size=300&numbers=1&hourMode=24h&period=pm&step=5&hourOnly=1&lang=fr&log=1
 const params = new URLSearchParams(window.location.search);
 const [h, m] = (params.get('time') ?? '12:00').split(':').map(Number);
 const start: ClockTime = {
@@ -25,6 +25,8 @@ const start: ClockTime = {
 const stepParam = Number(params.get('step') ?? 1);
 const step = isMinuteStep(stepParam) ? stepParam : 1;
 const lang = params.get('lang');
+// A list of the committed changes under the clock, for trying it by hand (off in the bench).
+const log = params.get('log') === '1';
 
 function BenchClock() {
   const [time, setTime] = useState<ClockTime>(start);
@@ -39,7 +41,8 @@ function BenchClock() {
         onChange={(next, change) => {
           setPeriod((p) => periodAfterMove(time, p, change.delta));
           setTime(next);
-          setChanges((list) => [...list, `${change.hand} ${change.source} ${change.delta}`]);
+          if (log)
+            setChanges((list) => [...list, `${change.hand} ${change.source} ${change.delta}`]);
         }}
         size={Number(params.get('size') ?? 400) || 400}
         step={step}
@@ -49,7 +52,7 @@ function BenchClock() {
         hourMode={params.get('hourMode') === '24h' ? '24h' : '12h'}
         language={isLanguage(lang) ? lang : undefined}
       />
-      <ol aria-label="Changes">
+      <ol aria-label="Changes" hidden={!log}>
         {changes.map((c, i) => (
           <li key={i}>{c}</li>
         ))}
