@@ -143,6 +143,34 @@ describe('AnalogClock drag', () => {
     expect(screen.getByText('3:10')).toBeInTheDocument();
   });
 
+  it('When the clock loses the pointer capture, then the drag ends and commits the time reached', async () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <Harness start={{ hour: 3, minute: 0 }} onChange={onChange} onRender={() => {}} />,
+    );
+    await screen.findByRole('slider', { name: 'Minute hand' });
+    const svg = svgOf(container);
+    pointer(svg, 'pointerDown', 0);
+    pointer(svg, 'pointerMove', 90);
+    fireEvent.lostPointerCapture(svg, { pointerId: 1 });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('3:15')).toBeInTheDocument();
+  });
+
+  it('When the clock unmounts during a drag, then nothing is committed', async () => {
+    const onChange = vi.fn();
+    const { container, unmount } = render(
+      <Harness start={{ hour: 3, minute: 0 }} onChange={onChange} onRender={() => {}} />,
+    );
+    await screen.findByRole('slider', { name: 'Minute hand' });
+    const svg = svgOf(container);
+    pointer(svg, 'pointerDown', 0);
+    pointer(svg, 'pointerMove', 90);
+    unmount();
+    pointer(svg, 'pointerUp', 90);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('When the touch is far from both hands, then nothing is dragged', async () => {
     const onChange = vi.fn();
     const { container } = render(
