@@ -138,6 +138,16 @@ describe('TipsTour', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 
+  it('When the dimmed page is clicked, then the tour stays open and focus stays in the dialog', async () => {
+    const { events } = renderTour();
+    await screen.findByRole('dialog');
+    const blocker = document.querySelector('.tips-tour__blocker');
+    if (!blocker) throw new Error('no blocker');
+    await events.click(blocker);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
   it('When the stored state is unreadable, then it is reported and the tour shows', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     window.localStorage.setItem(KEY, '{"oops"');

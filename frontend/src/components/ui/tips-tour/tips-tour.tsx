@@ -87,7 +87,11 @@ function TourDialog({ steps, tour }: TipsTourProps) {
   const ring = placement?.highlight ?? null;
   return (
     <div className="tips-tour" data-side={side}>
-      <div className={ring ? 'tips-tour__blocker' : 'tips-tour__blocker tips-tour__blocker--dim'} />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap on the dimmed page only keeps focus in the dialog. */}
+      <div
+        className={ring ? 'tips-tour__blocker' : 'tips-tour__blocker tips-tour__blocker--dim'}
+        onMouseDown={(event) => event.preventDefault()}
+      />
       {ring && (
         <div
           className="tips-tour__ring"
