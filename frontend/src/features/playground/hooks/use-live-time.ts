@@ -1,5 +1,5 @@
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * The time under the child's finger during a drag, as a tiny store: the clock writes it once
@@ -28,9 +28,22 @@ function createLiveTime(): LiveTime {
   };
 }
 
-/** A LiveTime that lives as long as the component. */
+/**
+ * A LiveTime that lives as long as the component. It forgets the dragged time whenever a
+ * pointer is lifted or cancelled anywhere: a drag that ends where it started (or is dropped)
+ * commits nothing, and the last live time must not outlive it.
+ */
 export function useLiveTimeStore(): LiveTime {
   const [store] = useState(createLiveTime);
+  useEffect(() => {
+    const clear = () => store.set(null);
+    window.addEventListener('pointerup', clear, true);
+    window.addEventListener('pointercancel', clear, true);
+    return () => {
+      window.removeEventListener('pointerup', clear, true);
+      window.removeEventListener('pointercancel', clear, true);
+    };
+  }, [store]);
   return store;
 }
 
