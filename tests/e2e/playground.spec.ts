@@ -49,7 +49,13 @@ describe('Playground in Chromium', () => {
   const timePassed = (page: Page) => page.getByRole('region', { name: 'Time passed' });
 
   /** Drags with the mouse along the clock face, from one angle to another (degrees from 12). */
-  async function dragOnFace(page: Page, fromDeg: number, toDeg: number, radiusShare = 0.72) {
+  async function dragOnFace(
+    page: Page,
+    fromDeg: number,
+    toDeg: number,
+    beforeRelease: () => Promise<void> = async () => {},
+    radiusShare = 0.72,
+  ) {
     const box = await page.locator('.analog-clock__svg').boundingBox();
     if (!box) throw new Error('clock not visible');
     const cx = box.x + box.width / 2;
@@ -67,6 +73,7 @@ describe('Playground in Chromium', () => {
       const p = at(fromDeg + ((toDeg - fromDeg) * i) / steps);
       await page.mouse.move(p.x, p.y);
     }
+    await beforeRelease();
     await page.mouse.up();
   }
 
@@ -157,8 +164,12 @@ describe('Playground in Chromium', () => {
     await page.getByRole('button', { name: 'Set Start Time' }).click();
     await page.getByRole('button', { name: 'Time Set' }).waitFor();
 
-    // The minute hand points at 3 (90 degrees); drag it round to 6 (180 degrees).
-    await dragOnFace(page, 90, 180);
+    // The minute hand points at 3 (90 degrees); drag it round to 6 (180 degrees). The words and
+    // the time passed follow the finger before it is lifted.
+    await dragOnFace(page, 90, 180, async () => {
+      await page.getByText('half past three').waitFor();
+      await timePassed(page).getByText('15 minutes later').waitFor();
+    });
     await readout(page).getByText('3:30').waitFor();
     await timePassed(page).getByText('15 minutes later').waitFor();
     expect(await timePassed(page).getByText('From 3:15 to 3:30').isVisible()).toBe(true);

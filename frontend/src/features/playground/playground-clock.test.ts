@@ -64,6 +64,20 @@ describe('the Playground clock', () => {
     expect(timePassed(state)).toBe(-20);
   });
 
+  it('When a drag is still going on, then its time and minutes count as one more move', () => {
+    const state = run(
+      start,
+      { type: 'setStart' },
+      { type: 'move', time: { hour: 3, minute: 45 }, delta: 30 },
+    );
+    expect(timePassed(state, { time: { hour: 2, minute: 15 }, delta: -90 })).toBe(-60);
+    expect(timePassed(state, { time: { hour: 1, minute: 45 }, delta: 660 })).toBe(630);
+    expect(timePassed(state, null)).toBe(30);
+    expect(
+      timePassed(initialPlaygroundClock(start.clockTime), { time: start.clockTime, delta: 5 }),
+    ).toBeNull();
+  });
+
   it('When the start is set again, then the moves before it are forgotten', () => {
     const state = run(
       start,

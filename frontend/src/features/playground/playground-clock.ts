@@ -1,6 +1,6 @@
+import { directionOf } from '@ttc/shared-protocol/clock/drag';
 import {
   type DragSession,
-  dragSessionDirection,
   dragSessionReducer,
   initialDragSession,
 } from '@ttc/shared-protocol/clock/drag-session';
@@ -63,9 +63,14 @@ export function isTracking(state: PlaygroundClock): boolean {
 /**
  * Signed minutes from the start time to the time shown, or null before Set Start Time. The
  * direction of the summed moves decides the way round; when they cancel out (or nothing moved)
- * the spec's rule wraps differences beyond 600 minutes by 720 (see elapsedMinutes).
+ * the spec's rule wraps differences beyond 600 minutes by 720 (see elapsedMinutes). During a
+ * drag, pass where it has got to (`live`): it counts as one more move.
  */
-export function timePassed(state: PlaygroundClock): number | null {
+export function timePassed(
+  state: PlaygroundClock,
+  live: { time: ClockTime; delta: number } | null = null,
+): number | null {
   if (state.startTime === null) return null;
-  return elapsedMinutes(state.startTime, state.clockTime, dragSessionDirection(state.session));
+  const net = state.session.net + (live?.delta ?? 0);
+  return elapsedMinutes(state.startTime, live?.time ?? state.clockTime, directionOf(net));
 }

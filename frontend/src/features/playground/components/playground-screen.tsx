@@ -15,12 +15,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { loadClockLanguage } from '../clock-language';
 import { useLiveTimeStore } from '../hooks/use-live-time';
 import { useMediaQuery } from '../hooks/use-media-query';
-import {
-  initialPlaygroundClock,
-  isTracking,
-  playgroundClockReducer,
-  timePassed,
-} from '../playground-clock';
+import { initialPlaygroundClock, isTracking, playgroundClockReducer } from '../playground-clock';
 import {
   type PlaygroundSettings,
   PlaygroundStorageKey,
@@ -76,7 +71,7 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
     settings.clockTime,
     initialPlaygroundClock,
   );
-  const live = useLiveTimeStore();
+  const live = useLiveTimeStore(clock.clockTime);
   const portrait = useMediaQuery(PORTRAIT_QUERY);
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const tour = useTipsTour(PlaygroundStorageKey.tips, { autoStart: !portrait });
@@ -145,12 +140,7 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
 
           <div className="playground__panel">
             <TimeWords time={clock.clockTime} live={live} language={settings.language} />
-            <TimePassedCard
-              startTime={clock.startTime}
-              endTime={clock.clockTime}
-              minutes={timePassed(clock)}
-              language={settings.language}
-            />
+            <TimePassedCard clock={clock} live={live} language={settings.language} />
             <div className="playground__actions">
               <button
                 type="button"

@@ -1,23 +1,29 @@
 import { formatTime } from '@ttc/shared-protocol/clock/format';
 import type { Language } from '@ttc/shared-protocol/clock/language';
-import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
 import { useTranslation } from 'react-i18next';
+import { type LiveTime, useLiveDrag } from '../hooks/use-live-time';
+import { type PlaygroundClock, timePassed } from '../playground-clock';
 
 type Props = {
-  startTime: ClockTime | null;
-  endTime: ClockTime;
-  /** Signed minutes from the start to now (see timePassed), null before Set Start Time. */
-  minutes: number | null;
+  clock: PlaygroundClock;
+  /** The drag in progress: the reading follows it live. */
+  live: LiveTime;
   /** The clock's language: the reading is said the way the clock speaks. */
   language: Language;
 };
 
-/** The time-passed reading (spec section 4): "2 hours 15 minutes later", "45 minutes earlier". */
-export function TimePassedCard({ startTime, endTime, minutes, language }: Props) {
+/**
+ * The time-passed reading (spec section 4) once a start time is set: "2 hours 15 minutes later",
+ * "45 minutes earlier", following a drag as it happens.
+ */
+export function TimePassedCard({ clock, live, language }: Props) {
   const { t } = useTranslation('playground');
   // The reading is in the clock's language, like the words above it; the frame is the app's.
   const { t: say } = useTranslation('playground', { lng: language });
+  const drag = useLiveDrag(live);
+  const minutes = timePassed(clock, drag);
+  const end = drag?.time ?? clock.clockTime;
   return (
     <section
       className="playground-card playground-passed"
@@ -27,13 +33,14 @@ export function TimePassedCard({ startTime, endTime, minutes, language }: Props)
       <h2 id="playground-passed-heading" className="playground-card__heading">
         {t('passed.heading')}
       </h2>
-      <div aria-live="polite" aria-atomic="true">
-        {startTime === null || minutes === null ? (
+      {/* Announced when a move is made, not at every frame of a drag. */}
+      <div aria-live={drag ? 'off' : 'polite'} aria-atomic="true">
+        {clock.startTime === null || minutes === null ? (
           <p className="playground-passed__hint">{t('passed.hint')}</p>
         ) : (
           <>
             <p className="playground-passed__from">
-              {t('passed.from', { start: formatTime(startTime), end: formatTime(endTime) })}
+              {t('passed.from', { start: formatTime(clock.startTime), end: formatTime(end) })}
             </p>
             <p className="playground-passed__reading" lang={language}>
               {minutes === 0
