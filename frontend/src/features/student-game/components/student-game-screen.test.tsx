@@ -1,18 +1,22 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applyAnswer, createGameState, nextQuestion } from '@ttc/shared-protocol/game/game-state';
 import { generateQuestions } from '@ttc/shared-protocol/game/generate-questions';
 import type { Question } from '@ttc/shared-protocol/game/question';
+import { DEFAULT_GAME_SETTINGS } from '@ttc/shared-protocol/game/settings';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toast/toaster';
 import { readAnswerHistory } from '../../../lib/guest-progress/answer-history';
 import { parseGameSettings } from '../../../lib/guest-progress/game-settings';
-import { readGuestProgress } from '../../../lib/guest-progress/guest-progress';
+import { readGuestProgress, requestGuestRestore } from '../../../lib/guest-progress/guest-progress';
+import { saveStudentGameProgress } from '../../../lib/guest-progress/student-game-progress';
 import { loadNamespaces } from '../../../lib/i18n';
 import { FakeSpeechSynthesis, FakeUtterance, fakeVoice } from '../../../lib/speech/fake-speech';
 import { optionText } from '../model/question-text';
 import { StudentGameKey } from '../model/storage-keys';
 import { StudentGameScreen } from './student-game-screen';
+import { WaitingView } from './waiting-view';
 
 vi.mock('../../../lib/sound/sound', () => ({
   Sound: { correct: 'correct', incorrect: 'incorrect', complete: 'complete' },
@@ -316,6 +320,43 @@ describe('Student Game: tips tour', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show tips' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
+  });
+});
+
+describe('Student Game: restore after sign-in', () => {
+  it('When the restore flag and a saved game exist, then the game resumes there and the guest data is cleared', () => {
+    const saved = { ...DEFAULT_GAME_SETTINGS, difficulty: '15' as const };
+    const questions = generateQuestions(41, saved);
+    let state = createGameState({ seed: 41 });
+    for (const q of questions.slice(0, 3)) {
+      const given =
+        q.type === 'set_time'
+          ? { kind: 'clock' as const, time: q.metadata.targetTime }
+          : { kind: 'choice' as const, label: q.correctLabel };
+      const result = applyAnswer(state, q, given, 1000);
+      if (!result.ok) throw new Error(result.error);
+      state = nextQuestion(result.state);
+    }
+    saveStudentGameProgress({ gameState: state, settings: saved, activeTimeMs: 5000, now: 1 });
+    requestGuestRestore();
+    localStorage.setItem('postLoginRedirect', '/student-game');
+
+    renderGame();
+    expect(screen.getByText('Question 4 of 10')).toBeInTheDocument();
+    expect(screen.getByText('300 points')).toBeInTheDocument();
+    expect(localStorage.getItem('restoreGuestProgress')).toBeNull();
+    expect(localStorage.getItem('postLoginRedirect')).toBeNull();
+    expect(localStorage.getItem(StudentGameKey.difficulty)).toBe('15');
+    // The running game is saved again as guest progress, from where it resumed.
+    expect(readGuestProgress()?.payload).toMatchObject({ currentQuestion: 3 });
+  });
+});
+
+describe('Student Game: waiting', () => {
+  it('When there is no current question, then the waiting texts show', () => {
+    render(<WaitingView />);
+    expect(screen.getByText('Waiting for next question...')).toBeInTheDocument();
+    expect(screen.getByText('The teacher will start the questions soon!')).toBeInTheDocument();
   });
 });
 
