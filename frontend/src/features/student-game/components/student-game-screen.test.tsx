@@ -12,6 +12,7 @@ import { parseGameSettings } from '../../../lib/guest-progress/game-settings';
 import { readGuestProgress, requestGuestRestore } from '../../../lib/guest-progress/guest-progress';
 import { saveStudentGameProgress } from '../../../lib/guest-progress/student-game-progress';
 import { loadNamespaces } from '../../../lib/i18n';
+import { playSound } from '../../../lib/sound/sound';
 import { FakeSpeechSynthesis, FakeUtterance, fakeVoice } from '../../../lib/speech/fake-speech';
 import { optionText } from '../model/question-text';
 import { StudentGameKey } from '../model/storage-keys';
@@ -46,6 +47,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  vi.mocked(playSound).mockClear();
   // The tips tour opens on a first visit; most tests start as a returning player.
   localStorage.setItem(StudentGameKey.tips, 'completed');
   reloadPage.mockClear();
@@ -181,6 +183,10 @@ describe('Student Game: a whole game', () => {
 
     await user.click(screen.getByRole('button', { name: 'Play again' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(playSound).mock.calls.map(([sound]) => sound)).toEqual([
+      ...questions.map((_, i) => (i % 3 !== 0 ? 'correct' : 'incorrect')),
+      'complete',
+    ]);
   });
 });
 
@@ -349,6 +355,23 @@ describe('Student Game: restore after sign-in', () => {
     expect(localStorage.getItem(StudentGameKey.difficulty)).toBe('15');
     // The running game is saved again as guest progress, from where it resumed.
     expect(readGuestProgress()?.payload).toMatchObject({ currentQuestion: 3 });
+  });
+});
+
+describe('Student Game: page details', () => {
+  it('When the page starts, then it carries the preload class until it has loaded', async () => {
+    renderGame();
+    expect(document.body).toHaveClass('preload');
+    await waitFor(() => expect(document.body).not.toHaveClass('preload'));
+  });
+
+  it('When the sound switch is pressed, then sounds go off and the device remembers it', async () => {
+    const { user } = renderGame();
+    const sounds = screen.getByRole('button', { name: 'Sounds' });
+    expect(sounds).toHaveAttribute('aria-pressed', 'true');
+    await user.click(sounds);
+    expect(sounds).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem('soundMuted')).toBe('true');
   });
 });
 

@@ -14,6 +14,7 @@ import { canSubmit, isAnswered, shownClockTime } from '../model/game-flow';
 import { promptText } from '../model/question-text';
 import { StudentGameKey } from '../model/storage-keys';
 import { studentGameTourSteps } from '../model/tour-steps';
+import { loadMotion } from '../motion/use-motion';
 import { AnswerGrid } from './answer-grid';
 import { FeedbackDialog } from './feedback-dialog';
 import { GameHeader } from './game-header';
@@ -33,7 +34,7 @@ export function StudentGameScreen() {
   const { t } = useTranslation('student-game');
   usePageTitle(t('pageTitle'));
   usePreloadClass();
-  useIdlePreload([loadResults, loadSettings]);
+  useIdlePreload([loadMotion, loadResults, loadSettings]);
   const game = useStudentGame();
   const { flow, settings, question, finished } = game;
   const tour = useTipsTour(StudentGameKey.tips, { autoStart: !finished });

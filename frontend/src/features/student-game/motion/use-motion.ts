@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
-
 /** framer-motion's parts, once loaded. */
 export type MotionParts = typeof import('./motion-parts');
 
 let loaded: MotionParts | null = null;
 let loading: Promise<MotionParts> | null = null;
 
-/** Loads framer-motion (once); resolves to its parts. */
+/**
+ * Loads framer-motion (once; the screen calls it when the browser is idle after the first paint,
+ * so the library is never part of the first load); resolves to its parts.
+ */
 export function loadMotion(): Promise<MotionParts> {
   loading ??= import('./motion-parts').then(
     (parts) => {
@@ -22,28 +23,10 @@ export function loadMotion(): Promise<MotionParts> {
 }
 
 /**
- * framer-motion when it has loaded, else null (and it starts loading). Components render plainly
- * (with CSS transitions) until then, so an animation never delays the content.
+ * The parts if already loaded, else null: a dialog reads it once when it opens and renders plainly
+ * (with a CSS pop-in) if motion is not there yet, so an animation never delays the content and
+ * never switches mid-way.
  */
-export function useMotion(): MotionParts | null {
-  const [parts, setParts] = useState(loaded);
-  useEffect(() => {
-    if (parts) return;
-    let live = true;
-    loadMotion().then(
-      (p) => {
-        if (live) setParts(p);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [parts]);
-  return parts;
-}
-
-/** The parts if already loaded (read once when a dialog opens, so it never switches mid-way). */
 export function motionIfLoaded(): MotionParts | null {
   return loaded;
 }
