@@ -171,6 +171,22 @@ describe('AnalogClock drag', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('When a drag ends where it started, then onChange is not called but onDragEnd is', async () => {
+    const onChange = vi.fn();
+    const onDragEnd = vi.fn();
+    const { container } = render(
+      <AnalogClock time={{ hour: 3, minute: 0 }} onChange={onChange} onDragEnd={onDragEnd} />,
+    );
+    await screen.findByRole('slider', { name: 'Minute hand' });
+    const svg = svgOf(container);
+    pointer(svg, 'pointerDown', 0);
+    pointer(svg, 'pointerMove', 30);
+    pointer(svg, 'pointerMove', 0);
+    pointer(svg, 'pointerUp', 0);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onDragEnd).toHaveBeenCalledTimes(1);
+  });
+
   it('When the touch is far from both hands, then nothing is dragged', async () => {
     const onChange = vi.fn();
     const { container } = render(

@@ -28,6 +28,11 @@ export type AnalogClockProps = {
   onChange?: (time: ClockTime, change: ClockChange) => void;
   /** Called during a drag at most once per animation frame, for live readouts outside the clock. */
   onDragTime?: (time: ClockTime) => void;
+  /**
+   * Called when a drag ends in any way (release, cancel, lost capture), after onChange when the
+   * time changed, and also when it did not: live readouts fed by onDragTime can let go then.
+   */
+  onDragEnd?: () => void;
   /** Diameter in CSS px (default 400); the clock shrinks to fit a narrower container. */
   size?: number;
   /** Minute snapping step while dragging the minute hand (default 1). */

@@ -26,6 +26,7 @@ export function AnalogClock({
   time,
   onChange,
   onDragTime,
+  onDragEnd,
   size = DEFAULT_CLOCK_SIZE,
   step = 1,
   hourHandOnly = false,
@@ -61,6 +62,7 @@ export function AnalogClock({
     period,
     onChange,
     onDragTime,
+    onDragEnd,
   });
 
   const onKey = useCallback(

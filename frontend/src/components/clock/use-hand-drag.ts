@@ -43,6 +43,7 @@ export type DragConfig = {
   period: DayPeriod;
   onChange: ((time: ClockTime, change: ClockChange) => void) | undefined;
   onDragTime: ((time: ClockTime) => void) | undefined;
+  onDragEnd: (() => void) | undefined;
 };
 
 type ActiveDrag = {
@@ -114,6 +115,7 @@ export function useHandDrag(
           delta,
         });
       }
+      if (commit) cfg.onDragEnd?.();
     },
     [targets],
   );
