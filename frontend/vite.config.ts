@@ -28,7 +28,7 @@ export default defineConfig({
       // zod builds its schemas at module load, which the bundler must otherwise keep in case the
       // calls have side effects; they don't, so a screen that imports only pure clock math from
       // shared-protocol no longer drags in every schema of that module (and zod itself).
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           // The libraries every page needs, in one long-cached chunk that app changes leave

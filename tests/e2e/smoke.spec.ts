@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
-import { type Stack, startStack } from '../support/start-stack';
+import { librariesIn } from '../support/library-markers';
+import { repoRoot, type Stack, startStack } from '../support/start-stack';
 
 /** Every route of the spec's route table with the heading it shows when signed out. */
 const ROUTES: Array<{ path: string; heading: string }> = [
@@ -46,13 +49,27 @@ describe('smoke: every route loads in Chromium', () => {
       const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
+      const scripts = new Set<string>();
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+      });
       try {
-        await page.goto(`${stack.url}${route.path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${stack.url}${route.path}`, { waitUntil: 'commit' });
         const heading = page.getByRole('heading', { level: 1 }).first();
         await heading.waitFor();
+        const firstPaintScripts = [...scripts];
+        await page.waitForLoadState('networkidle');
         expect((await heading.textContent())?.trim()).toBe(route.heading);
         expect(await page.title()).toContain('Tick Tock Class');
         expect(errors).toEqual([]);
+        // zod, howler and framer-motion load only when a screen needs them (or when the
+        // browser is idle), never before the first paint. A schema built at module level
+        // (`xSchema.nullable()` without a PURE annotation) would drag zod into every route.
+        const dist = path.join(repoRoot, 'frontend/dist');
+        const libs = firstPaintScripts.flatMap((p) =>
+          librariesIn(readFileSync(path.join(dist, p), 'utf8')),
+        );
+        expect(libs).toEqual([]);
       } finally {
         await context.close();
       }

@@ -24,7 +24,7 @@ export const authUserSchema = z
     email: z.string(),
     fullName: z.string().nullable(),
     firstName: z.string().nullable(),
-    role: userRoleSchema.nullable(),
+    role: /* @__PURE__ */ userRoleSchema.nullable(),
     plan: planSchema,
   })
   .strict();

@@ -34,8 +34,8 @@ export const insertTaskSchema = taskSchema
   .omit({ id: true, createdAt: true, updatedAt: true, completedAt: true })
   .extend({
     description: taskSchema.shape.description.optional(),
-    status: taskStatusSchema.default('pending'),
-    priority: taskPrioritySchema.default('medium'),
+    status: /* @__PURE__ */ taskStatusSchema.default('pending'),
+    priority: /* @__PURE__ */ taskPrioritySchema.default('medium'),
     dueDate: taskSchema.shape.dueDate.optional(),
   });
 export type InsertTaskInput = z.input<typeof insertTaskSchema>;

@@ -19,7 +19,7 @@ export const recordedAnswerSchema = z
     answer: answerSchema,
     correct: z.boolean(),
     /** The misconception of a wrong answer (first match); null when correct. */
-    tag: misconceptionTagSchema.nullable(),
+    tag: /* @__PURE__ */ misconceptionTagSchema.nullable(),
     /** Every matching misconception; empty when correct. */
     matches: z.array(misconceptionTagSchema),
     points: z.number().int().min(0),

@@ -57,8 +57,8 @@ export const timeChoiceSchema = z
   .object({
     label: z.string(),
     time: clockTimeSchema,
-    dayTime: dayTimeSchema.nullable(),
-    tag: misconceptionTagSchema.nullable(),
+    dayTime: /* @__PURE__ */ dayTimeSchema.nullable(),
+    tag: /* @__PURE__ */ misconceptionTagSchema.nullable(),
   })
   .strict();
 export type TimeChoice = z.infer<typeof timeChoiceSchema>;
@@ -68,7 +68,7 @@ export const durationChoiceSchema = z
   .object({
     label: z.string(),
     minutes: z.number().int().min(1).max(719),
-    tag: misconceptionTagSchema.nullable(),
+    tag: /* @__PURE__ */ misconceptionTagSchema.nullable(),
   })
   .strict();
 export type DurationChoice = z.infer<typeof durationChoiceSchema>;
@@ -97,7 +97,7 @@ const choiceFields = {
   /** The correct option string: formatTime(correct time, hourMode). */
   correctLabel: z.string(),
   /** 24-hour play: the correct time of day (its part of the day is in the prompt). */
-  correctDayTime: dayTimeSchema.nullable(),
+  correctDayTime: /* @__PURE__ */ dayTimeSchema.nullable(),
 };
 
 /** Multiple choice (spec): the clock shows a time; pick it from four digital times. */
@@ -131,7 +131,7 @@ export const setTimeQuestionSchema = z
       .object({
         targetTime: clockTimeSchema,
         /** 24-hour play: the prompt names this time of day ("15:05"); set its face (3:05). */
-        targetDayTime: dayTimeSchema.nullable(),
+        targetDayTime: /* @__PURE__ */ dayTimeSchema.nullable(),
       })
       .strict(),
   })

@@ -74,16 +74,16 @@ export const readingSpeedSchema = z.enum([
  * rules between fields.
  */
 export const gameSettingsSchema = z.object({
-  difficulty: difficultySchema.default(Difficulty.fiveMinutes),
+  difficulty: /* @__PURE__ */ difficultySchema.default(Difficulty.fiveMinutes),
   questionTypes: z
     .array(questionTypeSchema)
     .min(1)
     .default(() => [QuestionType.multipleChoice]),
   use24Hour: z.boolean().default(false),
-  language: languageSchema.default(DEFAULT_LANGUAGE),
-  clockFace: clockFaceSchema.default(ClockFace.dots),
+  language: /* @__PURE__ */ languageSchema.default(DEFAULT_LANGUAGE),
+  clockFace: /* @__PURE__ */ clockFaceSchema.default(ClockFace.dots),
   showHelperCircles: z.boolean().default(true),
-  readingSpeed: readingSpeedSchema.default(ReadingSpeed.slow),
+  readingSpeed: /* @__PURE__ */ readingSpeedSchema.default(ReadingSpeed.slow),
 });
 export type GameSettings = z.infer<typeof gameSettingsSchema>;
 

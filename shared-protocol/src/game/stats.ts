@@ -11,7 +11,7 @@ export const statsAnswerSchema = z.object({
   /** When it was answered, ms since the epoch (UTC). */
   answeredAt: z.number().int().min(0),
   /** The misconception of a wrong answer, if known. */
-  tag: misconceptionTagSchema.nullable().optional(),
+  tag: /* @__PURE__ */ misconceptionTagSchema.nullable().optional(),
 });
 export type StatsAnswer = z.infer<typeof statsAnswerSchema>;
 

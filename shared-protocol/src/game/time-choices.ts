@@ -1,6 +1,6 @@
 import { formatTime } from '../clock/format';
 import type { Language } from '../clock/language';
-import { type ClockTime, clockTimeSchema, type DayTime, toClockTime } from '../clock/time';
+import { type ClockTime, type DayTime, toClockTime } from '../clock/time';
 import { classifyAnswer, isFallbackTag } from './classify';
 import {
   dayMinutes,
@@ -132,7 +132,7 @@ export function buildTimeChoices(input: TimeChoicesInput): TimeChoice[] {
   const seenFaces = new Set([`${target.hour}:${target.minute}`]);
   const consider = (candidate: Candidate, allowFallback: boolean): void => {
     const face = 'face' in candidate ? candidate.face : toClockTime(candidate.day);
-    if (!clockTimeSchema.safeParse(face).success) return;
+    if (!isFaceTime(face)) return;
     const key = `${face.hour}:${face.minute}`;
     if (seenFaces.has(key)) return;
     const day = targetDayTime
@@ -169,4 +169,15 @@ export function buildTimeChoices(input: TimeChoicesInput): TimeChoice[] {
     }
   }
   return out;
+}
+
+function isFaceTime(t: ClockTime): boolean {
+  return (
+    Number.isInteger(t.hour) &&
+    t.hour >= 1 &&
+    t.hour <= 12 &&
+    Number.isInteger(t.minute) &&
+    t.minute >= 0 &&
+    t.minute <= 59
+  );
 }
