@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { librariesIn } from '../support/library-markers';
@@ -70,6 +71,25 @@ describe('smoke: every route loads in Chromium', () => {
           librariesIn(readFileSync(path.join(dist, p), 'utf8')),
         );
         expect(libs).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const route of ROUTES) {
+    it(`When ${route.path} is opened on a phone, then axe finds no serious violation`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${stack.url}${route.path}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
       } finally {
         await context.close();
       }
@@ -85,3 +105,11 @@ describe('smoke: every route loads in Chromium', () => {
     await page.close();
   });
 });
+
+/** axe-core findings of serious or critical impact, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The logo and name, linking home. */
+/** The logo and name, linking home. On phones the name is hidden, so the link is named here. */
 export function Brand() {
   const { t } = useTranslation();
   return (
-    <Link className="brand" to={paths.root.getHref()}>
+    <Link className="brand" to={paths.root.getHref()} aria-label={t('appName')}>
       <img className="brand__mark" src="/favicon.svg" alt="" width="40" height="40" />
       <span className="brand__name">{t('appName')}</span>
     </Link>
