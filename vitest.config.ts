@@ -2,9 +2,19 @@ import { defineConfig } from 'vitest/config';
 
 // `npm test`: unit and integration tests of every package. Suites that talk to a database or
 // Redis run on the embedded defaults (PGlite, memory) and again on the real services when
-// DATABASE_URL / REDIS_URL are set. Browser tests live in tests/ and run with `npm run test:e2e`.
+// DATABASE_URL / REDIS_URL are set. The fault tests (tests/faults) and the load generator's test
+// (tests/load) run here too; browser tests
+// live in tests/e2e and run with `npm run test:e2e`.
 export default defineConfig({
   test: {
-    projects: ['shared-protocol', 'api', 'realtime-server', 'frontend', 'server'],
+    projects: [
+      'shared-protocol',
+      'api',
+      'realtime-server',
+      'frontend',
+      'server',
+      'tests/vitest.faults.config.ts',
+      'tests/load',
+    ],
   },
 });

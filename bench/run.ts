@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../tests/support/browser';
 import { startStack } from '../tests/support/start-stack';
 import { measureBundles } from './bundle/measure';
+import { LIVE_SECTIONS, runLiveBenches } from './live/run-live';
 import {
   type BenchReport,
   type BenchSection,
@@ -17,36 +18,52 @@ import {
   writeReport,
 } from './support/report';
 
-const only = process.argv.slice(2);
-const wanted = (id: string) => only.length === 0 || only.includes(id);
+// `npm run bench -- <ids>`: bundle, clock-drag, live (b1 b2 b4 b5 b6), or single live ids;
+// `quick` makes the live sections a small smoke run.
+const args = process.argv.slice(2);
+const quick = args.includes('quick');
+const only = args.filter((a) => a !== 'quick');
+const wanted = (id: string) =>
+  only.length === 0 ||
+  only.includes(id) ||
+  (only.includes('live') && (LIVE_SECTIONS as readonly string[]).includes(id));
 const startedAt = new Date().toISOString();
 const sections: BenchSection[] = [];
 
-const stack = await startStack();
-const browser = await launchBrowser();
-try {
-  if (wanted('bundle')) {
-    console.log('B9: initial JS per route...');
-    sections.push(
-      await measureBundles({
-        browser,
-        url: stack.url,
-        distDir: path.join(benchRoot, '../frontend/dist'),
-      }),
-    );
+// The browser sections need the built app and Chromium; the live ones start their own servers.
+if (wanted('bundle') || wanted('clock-drag')) await runBrowserSections();
+if (LIVE_SECTIONS.some(wanted)) {
+  console.log(`Live sessions${quick ? ' (quick)' : ''}: B1, B2, B4, B5, B6 as asked...`);
+  sections.push(...(await runLiveBenches({ wanted, quick })));
+}
+
+async function runBrowserSections(): Promise<void> {
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  try {
+    if (wanted('bundle')) {
+      console.log('B9: initial JS per route...');
+      sections.push(
+        await measureBundles({
+          browser,
+          url: stack.url,
+          distDir: path.join(benchRoot, '../frontend/dist'),
+        }),
+      );
+    }
+    const clockDrag = path.join(benchRoot, 'clock-drag/run.ts');
+    if (wanted('clock-drag') && existsSync(clockDrag)) {
+      console.log('B11: clock-hand drag frames...');
+      // Loaded by path: the clock-drag bench builds its own pages and is optional for `bundle` runs.
+      const mod = (await import(pathToFileURL(clockDrag).href)) as {
+        runClockDragBench(): Promise<BenchSection>;
+      };
+      sections.push(await mod.runClockDragBench());
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
   }
-  const clockDrag = path.join(benchRoot, 'clock-drag/run.ts');
-  if (wanted('clock-drag') && existsSync(clockDrag)) {
-    console.log('B11: clock-hand drag frames...');
-    // Loaded by path: the clock-drag bench builds its own pages and is optional for `bundle` runs.
-    const mod = (await import(pathToFileURL(clockDrag).href)) as {
-      runClockDragBench(): Promise<BenchSection>;
-    };
-    sections.push(await mod.runClockDragBench());
-  }
-} finally {
-  await browser.close();
-  await stack.stop();
 }
 
 const report: BenchReport = {

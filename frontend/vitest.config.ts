@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      // jsdom renders and server starts are slow on a busy 2-core machine; 5 s is too tight.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -21,8 +21,12 @@ describe('parseApiConfig', () => {
       dataDir: DEFAULT_DATA_DIR,
       publicUrl: 'http://localhost:3000',
       supabase: null,
+      authJwtSecret: null,
+      mail: { smtpUrl: null, from: 'Tick Tock Class <no-reply@localhost>' },
+      trustProxy: 0,
       stripePublishableKey: null,
-      features: { liveSessions: true, accounts: false, payments: false },
+      internalApiToken: null,
+      features: { liveSessions: true, accounts: true, payments: false },
     });
     expect(DEFAULT_DATA_DIR).toMatch(/\/data$/);
     expect(DEFAULT_DATA_DIR).not.toMatch(/api\/data$/);

@@ -25,6 +25,14 @@ const flag = z.stringbool({ error: 'must be true or false' });
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/** HS256 keys: 32 characters of a random string carry at least the 256 bits the algorithm wants. */
+const jwtSecret = z
+  .string()
+  .min(32, 'must be at least 32 characters; generate one with `openssl rand -base64 48`');
+
+/** `address@example.org` or `Display Name <address@example.org>`. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
 const envSchema = z.object({
   NODE_ENV: optional(
     z.enum(['development', 'production', 'test'], {
@@ -37,10 +45,39 @@ const envSchema = z.object({
   PUBLIC_URL: optional(httpUrl),
   SUPABASE_URL: optional(httpUrl),
   SUPABASE_ANON_KEY: optional(z.string()),
+  SUPABASE_JWT_SECRET: optional(jwtSecret),
+  AUTH_JWT_SECRET: optional(jwtSecret),
+  SMTP_URL: optional(
+    z.url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587',
+    }),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        MAIL_FROM_PATTERN,
+        'must be an address or "Name <address>", e.g. Tick Tock Class <hello@example.org>',
+      ),
+  ),
+  TRUST_PROXY: optional(
+    z.coerce
+      .number({ error: 'must be the number of proxies in front of the API (0 for none)' })
+      .int('must be the number of proxies in front of the API (0 for none)')
+      .min(0, 'must be the number of proxies in front of the API (0 for none)')
+      .max(10, 'must be the number of proxies in front of the API (0 for none)'),
+  ),
   STRIPE_PUBLISHABLE_KEY: optional(
     z
       .string()
       .regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_... or pk_live_...)'),
+  ),
+  INTERNAL_API_TOKEN: optional(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters; generate one with `openssl rand -base64 48`'),
   ),
   FEATURE_LIVE_SESSIONS: optional(flag),
   FEATURE_ACCOUNTS: optional(flag),
@@ -56,9 +93,26 @@ export interface ApiConfig {
   dataDir: string;
   /** The origin the browser uses to reach the app, e.g. `http://localhost:3000`. */
   publicUrl: string;
-  /** A hosted Supabase project for sign-in, or null for the built-in provider. */
-  supabase: { url: string; anonKey: string } | null;
+  /**
+   * A hosted Supabase project for sign-in, or null for the built-in provider. Its access tokens
+   * are checked with `jwtSecret` when set (HS256), otherwise against the project's JWKS.
+   */
+  supabase: { url: string; anonKey: string; jwtSecret: string | null } | null;
+  /**
+   * The built-in sign-in's HS256 key; null means one generated once and kept in
+   * `dataDir/auth-jwt-secret`.
+   */
+  authJwtSecret: string | null;
+  /** Sign-in email: SMTP when `smtpUrl` is set, otherwise the log and the development outbox. */
+  mail: { smtpUrl: string | null; from: string };
+  /** Proxies in front of the API whose X-Forwarded-For is believed (per-IP limits need it). */
+  trustProxy: number;
   stripePublishableKey: string | null;
+  /**
+   * The service credential the realtime server sends (as a bearer token) with finished sessions;
+   * null refuses them all with 503. The one-process server generates one at start for both.
+   */
+  internalApiToken: string | null;
   features: { liveSessions: boolean; accounts: boolean; payments: boolean };
 }
 
@@ -74,20 +128,32 @@ export function parseApiConfig(env: Record<string, string | undefined>): ApiConf
   const databaseUrl = checkDatabaseUrl(env.DATABASE_URL);
   const parsed = parseEnv(envSchema, env);
   const nodeEnv = parsed.NODE_ENV ?? 'development';
-  const supabase = supabaseSettings(parsed.SUPABASE_URL, parsed.SUPABASE_ANON_KEY);
+  const supabase = supabaseSettings(
+    parsed.SUPABASE_URL,
+    parsed.SUPABASE_ANON_KEY,
+    parsed.SUPABASE_JWT_SECRET,
+  );
   const stripePublishableKey = parsed.STRIPE_PUBLISHABLE_KEY ?? null;
+  const publicUrl = new URL(parsed.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).origin;
   return {
     nodeEnv,
     logLevel: parsed.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     databaseUrl,
     dataDir: resolve(parsed.DATA_DIR ?? DEFAULT_DATA_DIR),
-    publicUrl: new URL(parsed.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).origin,
+    publicUrl,
     supabase,
+    authJwtSecret: parsed.AUTH_JWT_SECRET ?? null,
+    mail: {
+      smtpUrl: parsed.SMTP_URL ?? null,
+      from: parsed.MAIL_FROM ?? `Tick Tock Class <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    trustProxy: parsed.TRUST_PROXY ?? 0,
     stripePublishableKey,
+    internalApiToken: parsed.INTERNAL_API_TOKEN ?? null,
     features: {
       liveSessions: parsed.FEATURE_LIVE_SESSIONS ?? true,
-      // The built-in sign-in arrives with the accounts issue; a hosted project works today.
-      accounts: parsed.FEATURE_ACCOUNTS ?? supabase !== null,
+      // Sign-in works out of the box (built-in or hosted); FEATURE_ACCOUNTS=false hides it.
+      accounts: parsed.FEATURE_ACCOUNTS ?? true,
       payments: stripePublishableKey !== null,
     },
   };
@@ -124,10 +190,22 @@ function checkDatabaseUrl(value: string | undefined): string | undefined {
   return value.trim();
 }
 
-function supabaseSettings(url: string | undefined, anonKey: string | undefined) {
+function supabaseSettings(
+  url: string | undefined,
+  anonKey: string | undefined,
+  jwtSecret: string | undefined,
+) {
   if (url && !anonKey) throw new ConfigError('SUPABASE_ANON_KEY', 'must be set with SUPABASE_URL');
   if (anonKey && !url) throw new ConfigError('SUPABASE_URL', 'must be set with SUPABASE_ANON_KEY');
-  return url && anonKey ? { url: url.replace(/\/+$/, ''), anonKey } : null;
+  if (jwtSecret && !url) {
+    throw new ConfigError(
+      'SUPABASE_JWT_SECRET',
+      'is only used with SUPABASE_URL and SUPABASE_ANON_KEY (the built-in sign-in takes AUTH_JWT_SECRET)',
+    );
+  }
+  return url && anonKey
+    ? { url: url.replace(/\/+$/, ''), anonKey, jwtSecret: jwtSecret ?? null }
+    : null;
 }
 
 /** Hides the password of a database URL, for log lines. */

@@ -2,11 +2,20 @@ import express, { type Express, type RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
+import { provideAuthentication } from './features/auth/authenticate';
+import { type Clock, systemClock } from './features/auth/clock';
 import { authUserRoutes, authV1Routes } from './features/auth/routes';
+import { createAuth } from './features/auth/setup';
 import { emailRoutes } from './features/email/routes';
 import { healthRoutes } from './features/health/routes';
 import { levelsRoutes } from './features/levels/routes';
+import { createMailer } from './features/mail/mailer';
+import { devOutboxRoutes } from './features/mail/routes';
+import { profileRoutes } from './features/profile/routes';
+import { progressRoutes } from './features/progress/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { sessionRoutes } from './features/sessions/routes';
+import { statsRoutes } from './features/stats/routes';
 import { errorHandler, notFound } from './http/error-handler';
 import { createHttpLogger, type Logger } from './logger';
 
@@ -15,6 +24,8 @@ export interface AppDeps {
   config: ApiConfig;
   database: Database;
   logger: Logger;
+  /** The time sign-in tokens and links are issued and checked at; tests move it. */
+  clock?: Clock;
 }
 
 /** The path prefixes the API answers; everything else falls through to the next handler. */
@@ -25,11 +36,20 @@ export const API_PREFIXES = ['/api', '/auth/v1'] as const;
  * (JSON only, helmet headers, one error body) and calls `next()` for any other path, so a
  * one-process server can mount it in front of the static frontend with `server.use(app)`.
  */
-export function createApp({ config, database, logger }: AppDeps): Express {
+export function createApp({ config, database, logger, clock = systemClock }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Otherwise a mounting app's setting applies (Express's default for sub-apps).
+  if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
+  const mailer = createMailer(config, logger, clock);
+  const signIn = createAuth({ config, db: database.db, clock, logger, mailer });
 
-  const guard = [createHttpLogger(logger), apiHelmet(), noStore];
+  const guard = [
+    createHttpLogger(logger),
+    apiHelmet(),
+    noStore,
+    provideAuthentication(signIn.verifyAccessToken),
+  ];
 
   const api = Router();
   api.use(guard);
@@ -37,14 +57,20 @@ export function createApp({ config, database, logger }: AppDeps): Express {
   api.use(levelsRoutes());
   api.use(emailRoutes(database.db));
   api.use(publicConfigRoutes(config));
-  api.use(authUserRoutes());
+  api.use(authUserRoutes(database.db));
+  api.use(devOutboxRoutes(mailer.outbox));
+  // Progress and stats take the same clock as sign-in: "today" and future answer times.
+  const now = () => clock().getTime();
+  api.use(profileRoutes(database.db));
+  api.use(progressRoutes(database.db, now));
+  api.use(statsRoutes(database.db, now));
+  api.use(sessionRoutes(database.db, config, logger));
   api.use(notFound());
   api.use(errorHandler());
 
   const auth = Router();
   auth.use(guard);
-  auth.use(authV1Routes());
-  auth.use(errorHandler());
+  auth.use(authV1Routes(signIn));
 
   app.use('/api', api);
   app.use('/auth/v1', auth);

@@ -141,9 +141,9 @@ describe.each(testBackends)('Bad input on $name', (backend) => {
 
   it.each([
     ['GET', '/api/nope'],
-    ['POST', '/api/complete-profile'],
+    ['POST', '/api/no-such-route'],
     ['GET', '/api'],
-    ['DELETE', '/api/user/1/stats'],
+    ['DELETE', '/api/user/1/no-such-thing'],
   ])('When %s %s has no route, then it is a JSON 404', async (method, path) => {
     const res = await request(t.app)
       [method.toLowerCase() as 'get' | 'post' | 'delete'](path)

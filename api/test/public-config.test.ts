@@ -17,7 +17,7 @@ describe('GET /api/config', () => {
     expect(res.body).toEqual({
       auth: { provider: 'builtin', url: 'https://clock.example.org', anonKey: BUILTIN_ANON_KEY },
       stripe: null,
-      features: { liveSessions: true, payments: false, accounts: false },
+      features: { liveSessions: true, payments: false, accounts: true },
     });
   });
 

@@ -1,14 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
+import type { ReducePolicy } from '@ttc/shared-protocol/classroom/reduce';
+import type { RoomState } from '@ttc/shared-protocol/classroom/state';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
+import { registerHandshake } from './auth/handshake';
+import { createHostTokenVerifier, type HostTokenVerifier } from './auth/host-token';
 import type { RealtimeConfig } from './config';
 import { createCounters, type HandlerContext, type RealtimeCounters } from './handler-context';
+import { registerConnectionHandlers } from './handlers/connection';
 import { registerGuards } from './handlers/guards';
+import { registerHostHandlers } from './handlers/host';
 import { registerSessionHandlers } from './handlers/session';
+import { registerStudentHandlers } from './handlers/student';
+import { createNicknameScreen } from './nickname-screen';
 import { createOriginPolicy } from './origin-policy';
+import { EventRateLimiter, JoinMissLimiter } from './rate-limit';
 import { createStreamsAdapter, type StreamsAdapter } from './redis-streams-adapter';
+import type { ResultsSink } from './results/results-sink';
+import { createLoggingResultsSink } from './room/log-results-sink';
+import type { RoomContext } from './room/room-context';
+import { RoomService } from './room/room-service';
+import { RoomTimers } from './room/room-timers';
+import { createEffectRunner } from './room/run-effects';
 import type { RealtimeServer } from './socket-types';
 import { createRoomStore } from './store/create-room-store';
 import type { RoomStore } from './store/room-store';
@@ -19,6 +34,8 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 export const MAX_DISCONNECTION_MS = 2 * 60 * 1000;
 /** How long startup waits for Redis before serving anyway (ioredis keeps reconnecting). */
 const REDIS_READY_TIMEOUT_MS = 5_000;
+/** How long a dropped seat or host stays "connected" in its room, waiting for a recovery. */
+export const DISCONNECT_GRACE_MS = 3_000;
 
 export type RealtimeDeps = {
   config: RealtimeConfig;
@@ -37,6 +54,18 @@ export type RealtimeDeps = {
   keyPrefix?: string;
   /** The server clock. Default `Date.now`. */
   now?: () => number;
+  /** Where finished rounds' results go. Default: logged, not stored. */
+  resultsSink?: ResultsSink;
+  /** Checks a host's access token. Default: built from `config.hostAuth`. */
+  verifyHostToken?: HostTokenVerifier;
+  /** What the reducer cannot decide alone (the typed-nickname screen). Default: obscenity. */
+  policy?: ReducePolicy;
+  /** Default DISCONNECT_GRACE_MS. */
+  disconnectGraceMs?: number;
+  /** Lease timing of room timers (tests shorten it). Defaults in room-timers.ts. */
+  lease?: { ttlMs?: number; pollMs?: number };
+  /** Per-socket event rate (tests that flood lower it). Defaults in rate-limit.ts. */
+  rateLimit?: { perSecond?: number; burst?: number };
 };
 
 export type RealtimeHandle = {
@@ -44,6 +73,10 @@ export type RealtimeHandle = {
   store: RoomStore<unknown>;
   nodeId: string;
   counters: RealtimeCounters;
+  /** The rooms this node applies events to (tests and tools read states through it). */
+  rooms: RoomService;
+  /** The room timers and leases of this node. */
+  timers: RoomTimers;
   /**
    * Detaches: refuses new handshakes, closes every connection (their sessions are kept, so a
    * client recovers on another node), then the adapter's and the created store's Redis
@@ -109,11 +142,61 @@ export async function attachRealtime(
 
   const counters = createCounters();
   const context: HandlerContext = { logger, store, nodeId, now, counters };
+  const roomStore = store as RoomStore<RoomState>;
 
+  const timers: RoomTimers = new RoomTimers({
+    store: roomStore,
+    nodeId,
+    now,
+    logger,
+    fire: async (code, timerId) => {
+      await rooms.dispatch(code, { type: 'timer-fired', actor: { role: 'system' }, timerId });
+    },
+    // One node alone (the memory adapter) has nobody to tell, and its adapter would throw.
+    notifyOthers: (code) => {
+      if (streams) io.serverSideEmit('room:timers', code);
+    },
+    ...(deps.lease?.ttlMs ? { leaseTtlMs: deps.lease.ttlMs } : {}),
+    ...(deps.lease?.pollMs ? { leasePollMs: deps.lease.pollMs } : {}),
+  });
+  const runEffects = createEffectRunner({
+    io,
+    store: roomStore,
+    timers,
+    results: deps.resultsSink ?? createLoggingResultsSink(logger),
+    logger,
+  });
+  const rooms: RoomService = new RoomService({
+    store: roomStore,
+    now,
+    policy: deps.policy ?? { screenNickname: createNicknameScreen() },
+    runEffects,
+  });
+  io.on('room:timers', (code) => {
+    if (typeof code === 'string') void timers.rearm(code);
+  });
+
+  const roomContext: RoomContext = {
+    ...context,
+    io,
+    rooms,
+    roomStore,
+    timers,
+    verifyHostToken: deps.verifyHostToken ?? createHostTokenVerifier(config.hostAuth, now),
+    joinMisses: new JoinMissLimiter({ now }),
+    disconnectGraceMs: deps.disconnectGraceMs ?? DISCONNECT_GRACE_MS,
+    isClosing: () => closing,
+  };
+  const limiter = new EventRateLimiter({ now, ...deps.rateLimit });
+
+  registerHandshake(io, context, roomContext.verifyHostToken);
   io.on('connection', (socket) => {
     if (!socket.recovered) socket.data.connectedAt = now();
-    registerGuards(socket, context);
+    registerGuards(socket, context, limiter);
     registerSessionHandlers(socket, context);
+    registerHostHandlers(socket, roomContext);
+    registerStudentHandlers(socket, roomContext);
+    registerConnectionHandlers(socket, roomContext);
   });
 
   logger.info(
@@ -125,6 +208,8 @@ export async function attachRealtime(
   const close = () => {
     closed ??= (async () => {
       closing = true;
+      await timers.close();
+      runEffects.close();
       // Connections first, while the adapter still runs: each closed socket's session is stored
       // ("forced close" is a recoverable reason), so its client can recover on another node.
       io.engine.close();
@@ -136,7 +221,7 @@ export async function attachRealtime(
     return closed;
   };
 
-  return { io, store, nodeId, counters, close };
+  return { io, store, nodeId, counters, rooms, timers, close };
 }
 
 /** Calls `check` every 20 ms until it answers true (true) or `timeoutMs` passes (false). */

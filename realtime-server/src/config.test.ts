@@ -11,6 +11,13 @@ describe('parseRealtimeConfig', () => {
       roomTtlSeconds: 86_400,
       nodeEnv: 'development',
       logLevel: 'info',
+      hostAuth: {
+        kind: 'builtin',
+        issuer: 'http://localhost:3000/auth/v1',
+        secret: null,
+        dataDir: expect.stringMatching(/[/\\]data$/),
+      },
+      results: { apiUrl: null, token: null },
     });
   });
 
@@ -24,6 +31,8 @@ describe('parseRealtimeConfig', () => {
         ROOM_TTL_SECONDS: '3600',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        API_INTERNAL_URL: 'http://api:3001/',
+        INTERNAL_API_TOKEN: 'x'.repeat(40),
       }),
     ).toEqual({
       redisUrl: 'rediss://user:pw@redis.internal:6380/2',
@@ -36,6 +45,11 @@ describe('parseRealtimeConfig', () => {
       roomTtlSeconds: 3600,
       nodeEnv: 'production',
       logLevel: 'warn',
+      hostAuth: expect.objectContaining({
+        kind: 'builtin',
+        issuer: 'https://ticktock.example/auth/v1',
+      }),
+      results: { apiUrl: 'http://api:3001', token: 'x'.repeat(40) },
     });
   });
 
@@ -72,6 +86,36 @@ describe('parseRealtimeConfig', () => {
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as ConfigError).variable).toBe(variable);
     expect((thrown as ConfigError).message).toMatch(new RegExp(`^Invalid ${variable}: `));
+  });
+
+  it('[CF6] When AUTH_JWT_SECRET or a Supabase project is set, then hosts are checked against it as the API does', () => {
+    const secret = 'x'.repeat(40);
+    expect(parseRealtimeConfig({ AUTH_JWT_SECRET: secret, DATA_DIR: '/srv/ttc' }).hostAuth).toEqual(
+      {
+        kind: 'builtin',
+        issuer: 'http://localhost:3000/auth/v1',
+        secret,
+        dataDir: '/srv/ttc',
+      },
+    );
+    expect(
+      parseRealtimeConfig({
+        SUPABASE_URL: 'https://abc.supabase.co/',
+        SUPABASE_ANON_KEY: 'anon',
+        SUPABASE_JWT_SECRET: secret,
+      }).hostAuth,
+    ).toEqual({
+      kind: 'supabase',
+      url: 'https://abc.supabase.co',
+      anonKey: 'anon',
+      jwtSecret: secret,
+    });
+    expect(() => parseRealtimeConfig({ AUTH_JWT_SECRET: 'short' })).toThrow(
+      /^Invalid AUTH_JWT_SECRET/,
+    );
+    expect(() => parseRealtimeConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
+      /SUPABASE_ANON_KEY/,
+    );
   });
 
   it('[CF5] The standalone entry listens on PORT, default 3002', () => {

@@ -1,5 +1,13 @@
-import { parseEnv } from '@ttc/shared-protocol/config-error';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, parseEnv } from '@ttc/shared-protocol/config-error';
+import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims';
 import { z } from 'zod';
+import type { HostAuthConfig } from './auth/host-token';
+import { parseResultsConfig, type ResultsConfig } from './results/results-config';
+
+/** `<repo root>/data`, where the API keeps its generated sign-in key (as the API's default). */
+const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data');
 
 /** An empty variable (`REDIS_URL=` in a compose file) means "not set". */
 const unsetIfEmpty = (value: unknown) =>
@@ -72,6 +80,20 @@ const allowedOriginsSchema = z.preprocess(
     }),
 );
 
+/** HS256 keys: at least 32 characters, as the API requires. */
+const jwtSecretSchema = z
+  .string()
+  .min(32, 'must be at least 32 characters; generate one with `openssl rand -base64 48`');
+
+const httpUrlSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an http:// or https:// URL');
+
 const realtimeEnvSchema = z.object({
   REDIS_URL: redisUrlSchema,
   PUBLIC_URL: publicUrlSchema,
@@ -101,6 +123,11 @@ const realtimeEnvSchema = z.object({
       })
       .default('info'),
   ),
+  AUTH_JWT_SECRET: z.preprocess(unsetIfEmpty, jwtSecretSchema.optional()),
+  DATA_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
+  SUPABASE_URL: z.preprocess(unsetIfEmpty, httpUrlSchema.optional()),
+  SUPABASE_ANON_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
+  SUPABASE_JWT_SECRET: z.preprocess(unsetIfEmpty, jwtSecretSchema.optional()),
 });
 
 /** The realtime server's configuration, parsed once from the environment. */
@@ -115,6 +142,14 @@ export type RealtimeConfig = {
   roomTtlSeconds: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Who signs hosts' access tokens: the built-in sign-in (AUTH_JWT_SECRET, else the key the API
+   * generated into DATA_DIR) or a hosted Supabase project (SUPABASE_URL with its JWT secret or
+   * JWKS). The same variables as the API's, so both check the same tokens.
+   */
+  hostAuth: HostAuthConfig;
+  /** Where finished sessions are delivered (API_INTERNAL_URL, INTERNAL_API_TOKEN). */
+  results: ResultsConfig;
 };
 
 /**
@@ -124,6 +159,26 @@ export type RealtimeConfig = {
 export function parseRealtimeConfig(env: Record<string, string | undefined>): RealtimeConfig {
   const parsed = parseEnv(realtimeEnvSchema, env);
   const publicOrigin = new URL(parsed.PUBLIC_URL).origin;
+  if (parsed.SUPABASE_URL && !parsed.SUPABASE_ANON_KEY) {
+    throw new ConfigError('SUPABASE_ANON_KEY', 'must be set with SUPABASE_URL');
+  }
+  if (parsed.SUPABASE_ANON_KEY && !parsed.SUPABASE_URL) {
+    throw new ConfigError('SUPABASE_URL', 'must be set with SUPABASE_ANON_KEY');
+  }
+  const hostAuth: HostAuthConfig =
+    parsed.SUPABASE_URL && parsed.SUPABASE_ANON_KEY
+      ? {
+          kind: 'supabase',
+          url: parsed.SUPABASE_URL.replace(/\/+$/, ''),
+          anonKey: parsed.SUPABASE_ANON_KEY,
+          jwtSecret: parsed.SUPABASE_JWT_SECRET ?? null,
+        }
+      : {
+          kind: 'builtin',
+          issuer: builtinIssuer(parsed.PUBLIC_URL),
+          secret: parsed.AUTH_JWT_SECRET ?? null,
+          dataDir: resolve(parsed.DATA_DIR ?? DEFAULT_DATA_DIR),
+        };
   return {
     redisUrl: parsed.REDIS_URL,
     publicUrl: parsed.PUBLIC_URL,
@@ -131,6 +186,8 @@ export function parseRealtimeConfig(env: Record<string, string | undefined>): Re
     roomTtlSeconds: parsed.ROOM_TTL_SECONDS,
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
+    hostAuth,
+    results: parseResultsConfig(env),
   };
 }
 

@@ -9,6 +9,14 @@ export type RealtimeCounters = {
   validationFailures: number;
   /** Handler exceptions (answered `internal`). */
   internalErrors: number;
+  /** Events refused by the per-socket rate limit (answered `rate_limited`). */
+  rateLimited: number;
+  /** Connections closed for not backing off. */
+  rateLimitDisconnects: number;
+  /** Join attempts with an unknown code refused by the per-address limit. */
+  joinMissesLimited: number;
+  /** Handshakes refused for a bad host token. */
+  authFailures: number;
 };
 
 /** What every handler module receives: the node's services, nothing global. */
@@ -22,5 +30,13 @@ export type HandlerContext = {
 };
 
 export function createCounters(): RealtimeCounters {
-  return { unknownEvents: 0, validationFailures: 0, internalErrors: 0 };
+  return {
+    unknownEvents: 0,
+    validationFailures: 0,
+    internalErrors: 0,
+    rateLimited: 0,
+    rateLimitDisconnects: 0,
+    joinMissesLimited: 0,
+    authFailures: 0,
+  };
 }

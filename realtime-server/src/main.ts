@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { attachRealtime, type RealtimeHandle } from './attach-realtime';
 import { parseStandaloneRealtimeConfig } from './config';
 import { isStoreHealthy } from './health';
+import { createResultsOutbox } from './results/create-results-outbox';
 
 /** How long /health waits for the store before answering 503. */
 const HEALTH_TIMEOUT_MS = 1_000;
@@ -51,8 +52,14 @@ async function main(): Promise<void> {
     response.end(JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }));
   });
 
-  realtime = await attachRealtime(server, { config, logger });
+  // Finished sessions go to the API through a durable outbox (Redis when REDIS_URL is set).
+  const outbox = createResultsOutbox(
+    { redisUrl: config.redisUrl, apiUrl: config.results.apiUrl, token: config.results.token },
+    { logger },
+  );
+  realtime = await attachRealtime(server, { config, logger, resultsSink: outbox });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  outbox.start();
   logger.info({ port: config.port, host: config.host }, 'Realtime service listening');
 
   let stopping = false;
@@ -66,6 +73,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     void (async () => {
       await realtime?.close();
+      await outbox.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       process.exit(0);
     })();

@@ -1,8 +1,11 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@ttc/shared-protocol/events';
 import type { Server, Socket } from 'socket.io';
 
-/** Events between realtime nodes (`io.serverSideEmit`). None yet. */
-export type InterServerEvents = Record<never, never>;
+/** Events between realtime nodes (`io.serverSideEmit`). */
+export type InterServerEvents = {
+  /** A room's pending timer changed on a node that does not hold its lease: the holder re-arms. */
+  'room:timers': (code: string) => void;
+};
 
 /**
  * What the server keeps on each socket. Connection-state recovery restores it after a short drop,
@@ -11,6 +14,14 @@ export type InterServerEvents = Record<never, never>;
 export type SocketData = {
   /** ms since epoch when this session first connected (kept across recoveries). */
   connectedAt: number;
+  /** The client's address, for the per-IP limit on failed join codes. */
+  ip: string;
+  /** Set by the handshake from a verified access token; absent for students. */
+  host?: { userId: string; expiresAt: number } | undefined;
+  /** The room this connection hosts (after `room:create` or `room:host-rejoin`). */
+  hostCode?: string | undefined;
+  /** The seat this connection holds (after `room:join` or `room:rejoin`). */
+  seat?: { code: string; playerId: string } | undefined;
 };
 
 /** The typed Socket.IO server built from the shared event tables. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import { openDatabase } from '@ttc/api/db/client';
 import { createLogger } from '@ttc/api/logger';
 import { attachRealtime } from '@ttc/realtime-server/attach-realtime';
 import { parseRealtimeConfig } from '@ttc/realtime-server/config';
+import { createResultsOutbox } from '@ttc/realtime-server/results/create-results-outbox';
 import { ConfigError } from '@ttc/shared-protocol/config-error';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
@@ -36,8 +38,14 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const config = parseServerConfig(env);
-  const apiConfig = parseApiConfig(env);
-  const realtimeConfig = parseRealtimeConfig(env);
+  // The realtime server hands finished sessions to the API with a service credential. Unless one
+  // is configured, a fresh one is made for this process: nothing outside it needs to know it.
+  const serviceEnv = {
+    ...env,
+    INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN?.trim() || randomBytes(32).toString('base64url'),
+  };
+  const apiConfig = parseApiConfig(serviceEnv);
+  const realtimeConfig = parseRealtimeConfig(serviceEnv);
   const logger = createLogger(apiConfig);
 
   const database = await openDatabase(apiConfig, logger);
@@ -58,13 +66,33 @@ export async function startServer(
       app.use(frontendAssets(config.FRONTEND_DIST));
     }
 
+    // Results reach the API over loopback HTTP rather than by a function call: the same route,
+    // credential check, body limit and validation as in the multi-process deployment, and no
+    // API internals exported for it. It is one request per finished session, so the hop costs
+    // nothing that matters. The address is known once the server listens; until then (and while
+    // the API is away) results wait in the outbox.
+    let loopbackUrl: string | null = null;
+    const outbox = createResultsOutbox(
+      {
+        redisUrl: realtimeConfig.redisUrl,
+        apiUrl: realtimeConfig.results.apiUrl ?? (() => loopbackUrl),
+        token: apiConfig.internalApiToken,
+      },
+      { logger },
+    );
+    closers.unshift(() => outbox.close());
+
     const realtime = await attachRealtime(server, {
       config: realtimeConfig,
       logger,
+      resultsSink: outbox,
     });
+    // Closed first: no new results arrive while the outbox finishes its last delivery.
     closers.unshift(() => realtime.close());
 
     await listen(server, config.PORT, config.HOST);
+    loopbackUrl = loopbackUrlOf(server.address() as AddressInfo);
+    outbox.start();
   } catch (error) {
     await closeAll(closers, logger);
     throw error;
@@ -120,6 +148,17 @@ async function closeAll(
       logger.error({ err: error }, 'error while shutting down');
     }
   }
+}
+
+/** How this process reaches itself: a wildcard address through the loopback interface. */
+export function loopbackUrlOf(address: AddressInfo): string {
+  const host =
+    address.address === '0.0.0.0' || address.address === ''
+      ? '127.0.0.1'
+      : address.address === '::'
+        ? '::1'
+        : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 const noop: RequestHandler = (_req, _res, next) => next();

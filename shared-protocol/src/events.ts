@@ -1,5 +1,27 @@
 import { z } from 'zod';
+import {
+  answerPayloadSchema,
+  createRoomPayloadSchema,
+  emptyPayloadSchema,
+  hostRejoinPayloadSchema,
+  joinRoomPayloadSchema,
+  playerActionPayloadSchema,
+  questionActionPayloadSchema,
+  rejoinRoomPayloadSchema,
+  suggestNicknamesPayloadSchema,
+} from './classroom/payloads';
+import { roomServerEvents } from './classroom/view-schemas';
 import type { Ack } from './errors';
+import {
+  answeredAckSchema,
+  authenticatedAckSchema,
+  authenticatePayloadSchema,
+  joinAckSchema,
+  okAckSchema,
+  roomAckSchema,
+  seatAckSchema,
+  suggestNamesAckSchema,
+} from './realtime/acks';
 
 /**
  * Socket event contract: one table of zod schemas per direction. The Socket.IO event maps
@@ -23,19 +45,75 @@ function clientEvent<P extends z.ZodType, A extends z.ZodType>(definition: {
   return definition;
 }
 
-/** Client-to-server events. The live-engine issue fills the table. */
+/** A host command about the host's current room (the room the connection created or rejoined). */
+const hostCommand = <P extends z.ZodType>(payload: P) => clientEvent({ payload, ack: okAckSchema });
+
+/**
+ * Client-to-server events. Who may send what is decided by the server from the connection: the
+ * host is the verified access token of the handshake (`auth.token`), a student is the seat the
+ * connection joined or rejoined; no payload names its sender.
+ */
 export const clientEvents = {
   /** A liveness probe; the ack carries the server's clock (ms since epoch). */
   'session:ping': clientEvent({
     payload: z.object({ sentAt: z.number().finite() }).strict(),
     ack: z.object({ serverTime: z.number() }).strict(),
   }),
+  /** Host: a fresh access token for this connection (tokens expire; the socket need not). */
+  'session:authenticate': clientEvent({
+    payload: authenticatePayloadSchema,
+    ack: authenticatedAckSchema,
+  }),
+
+  /** Host: open a room with these session options; the ack names its 6-digit code. */
+  'room:create': clientEvent({ payload: createRoomPayloadSchema, ack: roomAckSchema }),
+  /** Host: come back to a room of yours (after a reload or on another device). */
+  'room:host-rejoin': clientEvent({ payload: hostRejoinPayloadSchema, ack: roomAckSchema }),
+
+  /** Student: a few free generated nicknames for the room with this code. */
+  'room:suggest-names': clientEvent({
+    payload: suggestNicknamesPayloadSchema,
+    ack: suggestNamesAckSchema,
+  }),
+  /** Student: take a seat; the ack carries the rejoin token the device keeps. */
+  'room:join': clientEvent({ payload: joinRoomPayloadSchema, ack: joinAckSchema }),
+  /** Student: back into the seat a rejoin token names (same score), on any node. */
+  'room:rejoin': clientEvent({ payload: rejoinRoomPayloadSchema, ack: seatAckSchema }),
+  /** Student: answer the open question. */
+  'answer:submit': clientEvent({ payload: answerPayloadSchema, ack: answeredAckSchema }),
+
+  /** Host: start the round (from the lobby). */
+  'host:start': hostCommand(emptyPayloadSchema),
+  /** Host: from closed question `questionIndex` to the next one (or the podium). */
+  'host:next': hostCommand(questionActionPayloadSchema),
+  /** Host: close open question `questionIndex` before its time is up. */
+  'host:close': hostCommand(questionActionPayloadSchema),
+  /** Host: drop open question `questionIndex` (its answers do not count) and move on. */
+  'host:skip': hostCommand(questionActionPayloadSchema),
+  'host:pause': hostCommand(emptyPayloadSchema),
+  'host:resume': hostCommand(emptyPayloadSchema),
+  'host:lock': hostCommand(emptyPayloadSchema),
+  'host:unlock': hostCommand(emptyPayloadSchema),
+  /** Host: remove a seat; it may join again with a new seat. */
+  'host:kick': hostCommand(playerActionPayloadSchema),
+  /** Host: remove a seat for good (its device cannot join this room again). */
+  'host:ban': hostCommand(playerActionPayloadSchema),
+  /** Host: end the session (early, or after the podium). */
+  'host:end': hostCommand(emptyPayloadSchema),
+  /** Host: a new round from the podium with the same room and seats. */
+  'host:play-again': hostCommand(emptyPayloadSchema),
 } as const satisfies Record<string, ClientEventDefinition>;
 
-/** Server-to-client events, each with the schema of its single payload argument. */
+/**
+ * Server-to-client events, each with the schema of its single payload argument. The room events
+ * are the reducer's per-role views (`classroom/view-schemas.ts`): `room:host`, `room:progress`
+ * and `room:player` reach only the host; `room:state` every student; `room:you` and
+ * `room:removed` one seat; `room:podium` everyone.
+ */
 export const serverEvents = {
   /** Sent after every accepted connection; `recovered` says whether the session state survived. */
   'session:welcome': z.object({ serverTime: z.number(), recovered: z.boolean() }).strict(),
+  ...roomServerEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ClientEventName = keyof typeof clientEvents;

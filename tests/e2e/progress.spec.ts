@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateQuestions } from '@ttc/shared-protocol/game/generate-questions';
-import { settingsFromUnknown } from '@ttc/shared-protocol/game/settings';
+import { settingsFromUnknown } from '@ttc/shared-protocol/game/settings-schema';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateQuestions } from '@ttc/shared-protocol/game/generate-questions';
 import type { Question } from '@ttc/shared-protocol/game/question';
-import { settingsFromUnknown } from '@ttc/shared-protocol/game/settings';
+import { settingsFromUnknown } from '@ttc/shared-protocol/game/settings-schema';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';

@@ -122,3 +122,12 @@ export const subscriptions = pgTable(
   // Postgres does not index a foreign key by itself; this one serves lookups and the cascade.
   (table) => [index('subscriptions_user_id_idx').on(table.userId)],
 );
+
+// The built-in sign-in's tables live apart; drizzle-kit and the client see them through here.
+export * from './auth-schema';
+
+// Student Game progress of signed-in users (POST /api/progress, GET /api/user/:id/stats).
+export * from './progress-schema';
+
+// Finished live sessions and their results (POST /api/internal/session-results, GET /api/sessions).
+export * from './sessions-schema';

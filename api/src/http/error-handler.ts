@@ -15,11 +15,6 @@ const BODY_PARSER_ERRORS: Record<string, HttpFailure> = {
     code: ErrorCode.InvalidJson,
     message: defaultErrorMessage.invalid_json,
   },
-  'entity.too.large': {
-    status: 413,
-    code: ErrorCode.PayloadTooLarge,
-    message: 'The request body is too large (the limit is 100 KB).',
-  },
   'encoding.unsupported': {
     status: 415,
     code: ErrorCode.UnsupportedMediaType,
@@ -48,12 +43,29 @@ export function toHttpFailure(error: unknown): HttpFailure {
     return { status: error.status, code: error.code, message: error.message };
   }
   const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.large') {
+    const limit = (error as { limit?: unknown }).limit;
+    return {
+      status: 413,
+      code: ErrorCode.PayloadTooLarge,
+      message:
+        typeof limit === 'number'
+          ? `The request body is too large (the limit is ${formatBytes(limit)}).`
+          : defaultErrorMessage.payload_too_large,
+    };
+  }
   if (typeof type === 'string' && BODY_PARSER_ERRORS[type]) return BODY_PARSER_ERRORS[type];
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, code: ErrorCode.BadRequest, message: defaultErrorMessage.bad_request };
   }
   return { status: 500, code: ErrorCode.Internal, message: defaultErrorMessage.internal };
+}
+
+/** 102400 -> "100 KB", 1048576 -> "1 MB" (body-parser limits are whole KB or MB). */
+function formatBytes(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes % MB === 0 ? `${bytes / MB} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 /**

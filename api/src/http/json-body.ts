@@ -25,9 +25,14 @@ const requireJsonContentType: RequestHandler = (req, _res, next) => {
 
 /**
  * For routes that take a body: checks the content type, then parses JSON objects and arrays up
- * to JSON_BODY_LIMIT. Parser errors go to the error middleware (400 invalid_json, 413, 415).
+ * to `limit` (JSON_BODY_LIMIT unless a route needs more). Parser errors go to the error
+ * middleware (400 invalid_json, 413, 415).
  */
-export const jsonBody: RequestHandler[] = [
-  requireJsonContentType,
-  express.json({ limit: JSON_BODY_LIMIT, strict: true, type: ['application/json', '+json'] }),
-];
+export function jsonBodyUpTo(limit: string): RequestHandler[] {
+  return [
+    requireJsonContentType,
+    express.json({ limit, strict: true, type: ['application/json', '+json'] }),
+  ];
+}
+
+export const jsonBody: RequestHandler[] = jsonBodyUpTo(JSON_BODY_LIMIT);

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import { type ApiConfig, parseApiConfig } from '../../src/config';
 import { createApp } from '../../src/create-app';
 import type { Database } from '../../src/db/client';
+import { type Clock, systemClock } from '../../src/features/auth/clock';
 import { createLogger } from '../../src/logger';
 import type { TestBackend } from './test-database';
 
@@ -9,6 +11,8 @@ export interface TestApp {
   app: Express;
   database: Database;
   config: ApiConfig;
+  /** The clock the app issues and checks sign-in tokens with. */
+  clock: Clock;
   /** Every log line written so far (JSON strings), for assertions on logging. */
   logLines: string[];
   close(): Promise<void>;
@@ -16,16 +20,24 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database of the given backend. Config comes from `env` as the API
- * would parse it (NODE_ENV=test), logs are captured at info level.
+ * would parse it (NODE_ENV=test, a random AUTH_JWT_SECRET unless `env` sets one, so nothing is
+ * written under DATA_DIR), logs are captured at info level.
  */
 export async function startTestApp(
   backend: TestBackend,
   env: Record<string, string | undefined> = {},
+  options: { clock?: Clock } = {},
 ): Promise<TestApp> {
-  const config = parseApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env });
+  const config = parseApiConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    AUTH_JWT_SECRET: randomBytes(32).toString('base64url'),
+    ...env,
+  });
+  const clock = options.clock ?? systemClock;
   const logLines: string[] = [];
   const logger = createLogger(config, { write: (line: string) => void logLines.push(line) });
   const { database, dispose } = await backend.open(logger);
-  const app = createApp({ config, database, logger });
-  return { app, database, config, logLines, close: dispose };
+  const app = createApp({ config, database, logger, clock });
+  return { app, database, config, clock, logLines, close: dispose };
 }

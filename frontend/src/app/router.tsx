@@ -1,5 +1,9 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
+import { LazyGuestGate } from '../features/guest-gate/lazy-guest-gate';
+import { RequireAuth } from '../lib/auth-required';
 import { RootLayout } from './layout/root-layout';
 import { LandingRoute } from './routes/landing-route';
 import { RootIndex } from './routes/root-index';
@@ -7,6 +11,7 @@ import {
   CallbackScreen,
   CompleteProfileScreen,
   HomeScreen,
+  HostScreen,
   JoinClassScreen,
   LegalPage,
   LoginScreen,
@@ -28,6 +33,17 @@ import {
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The smartboard view fills the screen: no top bar or footer. */}
+      <Route
+        path={paths.host.path}
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <RequireAuth>
+              <HostScreen />
+            </RequireAuth>
+          </Suspense>
+        }
+      />
       <Route element={<RootLayout />}>
         <Route index element={<RootIndex />} />
         <Route path={paths.home.path} element={<HomeScreen />} />
@@ -37,12 +53,42 @@ export function AppRoutes() {
         <Route path={paths.auth.callback.path} element={<CallbackScreen />} />
         <Route path={paths.auth.verify.path} element={<VerifyScreen />} />
         <Route path={paths.completeProfile.path} element={<CompleteProfileScreen />} />
-        <Route path={paths.playground.path} element={<PlaygroundScreen />} />
-        <Route path={paths.studentGame.path} element={<StudentGameScreen />} />
+        <Route
+          path={paths.playground.path}
+          element={
+            <>
+              <PlaygroundScreen />
+              <LazyGuestGate page="playground" />
+            </>
+          }
+        />
+        <Route
+          path={paths.studentGame.path}
+          element={
+            <>
+              <StudentGameScreen />
+              <LazyGuestGate page="student-game" />
+            </>
+          }
+        />
         <Route path={paths.progress.path} element={<ProgressScreen />} />
         <Route path={paths.settings.path} element={<SettingsScreen />} />
-        <Route path={paths.teacher.path} element={<TeacherScreen />} />
-        <Route path={paths.profile.path} element={<ProfileScreen />} />
+        <Route
+          path={paths.teacher.path}
+          element={
+            <RequireAuth>
+              <TeacherScreen />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.profile.path}
+          element={
+            <RequireAuth>
+              <ProfileScreen />
+            </RequireAuth>
+          }
+        />
         <Route path={paths.join.path} element={<JoinClassScreen />} />
         <Route path={paths.pricing.path} element={<PricingScreen />} />
         <Route path={paths.upgrade.path} element={<UpgradeScreen />} />

@@ -4,22 +4,26 @@ import { paths } from '../config/paths';
 import { setAccessToken } from '../lib/auth-session';
 import { makeUser, renderApp } from '../testing/render-app';
 
-/** Each route of spec section 2 with the h1 its screen shows (English), signed out. */
+/**
+ * Each route of spec section 2 with the h1 its screen shows (English), signed out. The callback
+ * without a link, the profile form, the teacher dashboard and the profile send a signed-out
+ * visitor to the sign-in form; the verification screen without a link shows its failure.
+ */
 const routes: ReadonlyArray<[string, string]> = [
   [paths.root.getHref(), 'Learn to tell time, one tick at a time'],
   [paths.landing.getHref(), 'Learn to tell time, one tick at a time'],
   [paths.home.getHref(), 'Welcome back!'],
   [paths.auth.login.getHref(), 'Sign In'],
   [paths.auth.signup.getHref(), 'Join'],
-  [paths.auth.callback.getHref(), 'Signing You In'],
-  [paths.auth.verify.getHref(), 'Checking Your Sign-In Link'],
-  [paths.completeProfile.getHref(), 'Complete Your Profile'],
+  [paths.auth.callback.getHref(), 'Sign In'],
+  [paths.auth.verify.getHref(), "We couldn't sign you in"],
+  [paths.completeProfile.getHref(), 'Sign In'],
   [paths.playground.getHref(), 'Playground'],
   [paths.studentGame.getHref(), 'Student Game'],
   [paths.progress.getHref(), 'Your Progress'],
   [paths.settings.getHref(), 'Settings'],
-  [paths.teacher.getHref(), 'Teacher Dashboard'],
-  [paths.profile.getHref(), 'Profile'],
+  [paths.teacher.getHref(), 'Sign In'],
+  [paths.profile.getHref(), 'Sign In'],
   [paths.join.getHref(), 'Join a Class'],
   [paths.pricing.getHref(), 'Pricing'],
   [paths.upgrade.getHref(), 'Choose Your Plan'],

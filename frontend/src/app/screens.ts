@@ -14,26 +14,30 @@ export const HomeScreen = lazyScreen(
 );
 export const LoginScreen = lazyScreen(
   () => import('../features/auth/components/login-screen').then((m) => m.LoginScreen),
-  ['screens'],
+  ['auth'],
+  { queries: false },
 );
 export const SignupScreen = lazyScreen(
   () => import('../features/auth/components/signup-screen').then((m) => m.SignupScreen),
-  ['screens'],
+  ['auth'],
+  { queries: false },
 );
 export const CallbackScreen = lazyScreen(
   () => import('../features/auth/components/callback-screen').then((m) => m.CallbackScreen),
-  ['screens'],
+  ['auth'],
+  { queries: false },
 );
 export const VerifyScreen = lazyScreen(
   () => import('../features/auth/components/verify-screen').then((m) => m.VerifyScreen),
-  ['screens'],
+  ['auth'],
+  { queries: false },
 );
 export const CompleteProfileScreen = lazyScreen(
   () =>
     import('../features/auth/components/complete-profile-screen').then(
       (m) => m.CompleteProfileScreen,
     ),
-  ['screens'],
+  ['auth'],
 );
 export const PlaygroundScreen = lazyScreen(
   () =>
@@ -60,16 +64,22 @@ export const SettingsScreen = lazyScreen(
 );
 export const TeacherScreen = lazyScreen(
   () => import('../features/teacher/components/teacher-screen').then((m) => m.TeacherScreen),
-  ['screens'],
+  ['teacher'],
+);
+/** The live session on the smartboard (full screen, outside the layout). */
+export const HostScreen = lazyScreen(
+  () => import('../features/host/components/host-screen').then((m) => m.HostScreen),
+  ['teacher', 'student-game', 'clock'],
+  { queries: false },
 );
 export const ProfileScreen = lazyScreen(
   () => import('../features/profile/components/profile-screen').then((m) => m.ProfileScreen),
-  ['screens'],
+  ['auth'],
+  { queries: false },
 );
 export const JoinClassScreen = lazyScreen(
-  () =>
-    import('../features/join-class/components/join-class-screen').then((m) => m.JoinClassScreen),
-  ['screens'],
+  () => import('./routes/join-route').then((m) => m.JoinRoute),
+  ['live-student', 'student-game'],
   { queries: false },
 );
 export const PricingScreen = lazyScreen(

@@ -26,6 +26,11 @@ export const paths = {
   progress: { path: '/progress', getHref: () => '/progress' },
   settings: { path: '/settings', getHref: () => '/settings' },
   teacher: { path: '/teacher', getHref: () => '/teacher' },
+  /** The live session on the smartboard: a new room (no code) or the host's room `code`. */
+  host: {
+    path: '/host/:code?',
+    getHref: (code?: string) => (code ? `/host/${encodeURIComponent(code)}` : '/host'),
+  },
   profile: { path: '/profile', getHref: () => '/profile' },
   join: { path: '/join', getHref: () => '/join' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },

@@ -1,11 +1,13 @@
 import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
 import { type ComponentType, createContext, type ReactNode, useEffect, useState } from 'react';
-import { useHasSession } from './auth-session';
+import { loadAuthClient } from './auth-client-source';
+import { useHasSession, useSessionRestoring } from './auth-session';
+import { AUTH_STORAGE_KEY } from './supabase-session-key';
 
 export type AuthState = {
   /** The signed-in user, or null when signed out, still loading or on a failed request. */
   user: AuthUser | null;
-  /** True while a session exists and its user has not arrived yet. */
+  /** True while a stored session is read or a session's user has not arrived yet. */
   isLoading: boolean;
 };
 
@@ -17,14 +19,41 @@ export const AuthStateContext = createContext<AuthState>(signedOut);
 type QueryComponent = ComponentType<{ onState: (state: AuthState) => void }>;
 
 /**
- * Provides the auth state to the whole app. Without a session it is "signed out" at once and
- * nothing is loaded. With one, the user query (and TanStack Query with it) loads after the first
- * paint and reports here; it renders beside the children, so they never remount.
+ * Provides the auth state to the whole app. Without a session (and none stored on the device)
+ * it is "signed out" at once and nothing is loaded. With a stored session, supabase-js loads
+ * after the first paint to read it; with a session, the user query (and TanStack Query with it)
+ * loads and reports here. It renders beside the children, so they never remount.
  */
 export function AuthStateProvider({ children }: { children: ReactNode }) {
   const hasSession = useHasSession();
+  const restoring = useSessionRestoring();
   const [state, setState] = useState<AuthState>(loading);
   const [Query, setQuery] = useState<QueryComponent | null>(null);
+
+  useEffect(() => {
+    if (!restoring) return;
+    loadAuthClient().catch((error: unknown) => {
+      console.error('Could not load the sign-in session.', error);
+    });
+  }, [restoring]);
+
+  // Another tab signed in on this device: take the session over (supabase-js, once loaded,
+  // follows the other tabs itself).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== AUTH_STORAGE_KEY || event.newValue === null) return;
+      loadAuthClient().catch((error: unknown) => {
+        console.error('Could not load the sign-in session.', error);
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // A session that ends takes its user along: the next session starts from "loading".
+  useEffect(() => {
+    if (!hasSession) setState(loading);
+  }, [hasSession]);
 
   useEffect(() => {
     if (!hasSession || Query) return;
@@ -43,8 +72,9 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
     };
   }, [hasSession, Query]);
 
+  const value = hasSession ? state : restoring ? loading : signedOut;
   return (
-    <AuthStateContext.Provider value={hasSession ? state : signedOut}>
+    <AuthStateContext.Provider value={value}>
       {hasSession && Query ? <Query onState={setState} /> : null}
       {children}
     </AuthStateContext.Provider>

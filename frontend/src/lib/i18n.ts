@@ -36,6 +36,10 @@ export const namespaces = [
   'tour',
   'student-game',
   'progress',
+  'auth',
+  'guest-gate',
+  'live-student',
+  'teacher',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,19 +1,52 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toast } from '../components/ui/toast/toast-store';
 import { paths } from '../config/paths';
-import { authUserQueryKey } from './api/get-auth-user';
-import { setAccessToken } from './auth-session';
-import { loadQueryClient } from './query-client-source';
+import { loadAuthClient } from './auth-client-source';
+import { forgetUserQueries } from './auth-events';
+import { setAccessToken, setSigningOut } from './auth-session';
 
 /**
- * Signs out: ends the session, clears the cached user and goes to / (spec section 2). The
- * accounts feature adds the provider's sign-out call before this.
+ * Ends the session with the auth provider (it forgets the session on this device and revokes
+ * the refresh token; a 401, 403 or 404 from it counts as signed out), then clears the cached
+ * user data. Rejects with the provider's error when it could not sign out.
+ */
+export async function signOut(): Promise<void> {
+  setSigningOut(true);
+  try {
+    const auth = await loadAuthClient();
+    const { error } = await auth.signOut();
+    if (error) throw error;
+    setAccessToken(null);
+    await forgetUserQueries(false);
+  } finally {
+    setSigningOut(false);
+  }
+}
+
+/**
+ * Sign Out (spec sections 2 and 4): goes to / and ends the session there, refreshes the cached
+ * user and shows the logged-out toast; a failure shows 'Sign out failed' and keeps the user
+ * signed in. Leaving first means a screen for signed-in users never sees itself signed out.
  */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return useCallback(() => {
-    setAccessToken(null);
-    void loadQueryClient().then((client) => client.setQueryData(authUserQueryKey, null));
     navigate(paths.root.getHref());
-  }, [navigate]);
+    signOut().then(
+      () => {
+        toast({ title: t('session.loggedOutTitle'), description: t('session.loggedOutBody') });
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message.trim() : '';
+        toast({
+          variant: 'destructive',
+          title: t('session.signOutFailed'),
+          description: message || undefined,
+        });
+      },
+    );
+  }, [navigate, t]);
 }

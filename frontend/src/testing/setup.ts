@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { dismissToast } from '../components/ui/toast/toast-store';
-import { setAccessToken } from '../lib/auth-session';
+import { forgetRunsForTests } from '../features/auth/model/once';
+import { resetAuthClientForTests } from '../lib/auth-client-source';
+import { resetAuthSessionForTests } from '../lib/auth-session';
 import { initI18n } from '../lib/i18n';
+
+// Screens are lazy chunks; on a loaded CI machine the first import of one can take seconds, far
+// past findBy's 1 s default. Waiting longer costs nothing when the screen is quick.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does no layout or scrolling; these stand in so screens can call them.
 window.scrollTo = () => {};
@@ -16,8 +22,11 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   dismissToast();
-  setAccessToken(null);
+  resetAuthSessionForTests();
+  resetAuthClientForTests();
+  forgetRunsForTests();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await initI18n('en');

@@ -88,7 +88,8 @@ export class MemoryRoomStore<S> implements RoomStore<S> {
     room.stateJson = stateJson;
     room.updatedAt = now;
     room.expiresAt = now + this.#ttlMs;
-    return { ok: true, record: toRecord(code, room) };
+    // The caller's own state: no parse of what was just serialised (one per event, O(room)).
+    return { ok: true, record: { code, version: room.version, state, updatedAt: now } };
   }
 
   async delete(code: string): Promise<boolean> {

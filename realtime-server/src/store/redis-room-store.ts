@@ -128,7 +128,7 @@ export class RedisRoomStore<S> implements RoomStore<S> {
     if (status === 2 && typeof version === 'number') {
       return {
         ok: true,
-        record: { code, version, state: parseState<S>(stateJson), updatedAt: now },
+        record: { code, version, state, updatedAt: now },
       };
     }
     throw unexpectedReply('update', reply);

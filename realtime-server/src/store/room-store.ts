@@ -49,7 +49,11 @@ export interface RoomStore<S> {
   get(code: string): Promise<RoomRecord<S> | null>;
   /** Whether a live room has this code (for code generation; `create` is the atomic check). */
   exists(code: string): Promise<boolean>;
-  /** Compare-and-set: writes `state` as version `expectedVersion + 1` only if the room is at `expectedVersion`. */
+  /**
+   * Compare-and-set: writes `state` as version `expectedVersion + 1` only if the room is at
+   * `expectedVersion`. On success the record holds the very `state` object passed in (the store
+   * keeps its own serialised copy), so a large room is not parsed back after every write.
+   */
   update(code: string, expectedVersion: number, state: S): Promise<UpdateRoomResult<S>>;
   /** Removes the room with its claims and its lease. True if a room was there. */
   delete(code: string): Promise<boolean>;

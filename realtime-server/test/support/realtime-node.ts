@@ -14,6 +14,8 @@ import { silentLogger } from './silent-logger';
 /** The app's own origin in tests, and one extra allowed origin. */
 export const PUBLIC_ORIGIN = 'http://app.test:3000';
 export const SCHOOL_ORIGIN = 'https://school.example';
+/** The HS256 key test nodes verify host tokens with (AUTH_JWT_SECRET). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export type TestClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -27,23 +29,23 @@ export type RealtimeNode = {
 
 export async function startRealtimeNode(
   options: { redisUrl?: string | undefined; keyPrefix?: string } & Partial<
-    Pick<RealtimeDeps, 'now' | 'nodeId' | 'store'>
+    Omit<RealtimeDeps, 'config' | 'logger' | 'keyPrefix'>
   > = {},
 ): Promise<RealtimeNode> {
+  const { redisUrl, keyPrefix, ...deps } = options;
   const config = parseRealtimeConfig({
-    REDIS_URL: options.redisUrl,
+    REDIS_URL: redisUrl,
     PUBLIC_URL: `${PUBLIC_ORIGIN}/`,
     ALLOWED_ORIGINS: SCHOOL_ORIGIN,
     NODE_ENV: 'test',
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
   });
   const server = createServer();
   const handle = await attachRealtime(server, {
     config,
     logger: silentLogger,
-    ...(options.keyPrefix ? { keyPrefix: options.keyPrefix } : {}),
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.nodeId ? { nodeId: options.nodeId } : {}),
-    ...(options.store ? { store: options.store } : {}),
+    ...(keyPrefix ? { keyPrefix } : {}),
+    ...deps,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

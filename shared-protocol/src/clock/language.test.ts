@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, Language, languageSchema } from './language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, Language } from './language';
+import { languageSchema } from './language-schema';
 
 describe('languages', () => {
   it('When listed, then they are the five of the spec in order, en first', () => {

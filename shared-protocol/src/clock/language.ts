@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The five languages the product speaks (spec section 9, "Languages: en, es, fr, de, it"). */
 export const Language = {
   en: 'en',
@@ -21,9 +19,6 @@ export const LANGUAGES = [
 
 /** The default language (spec section 9). */
 export const DEFAULT_LANGUAGE: Language = Language.en;
-
-/** Accepts exactly one of the five language codes. */
-export const languageSchema = z.enum(LANGUAGES);
 
 /** Narrowing guard for values from storage, URLs or the browser. */
 export function isLanguage(value: unknown): value is Language {

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allClockTimes, clockTimeArb, dayTimeArb } from '../testing/clock-arbitraries';
-import {
-  clockTimeSchema,
-  dayTimeSchema,
-  fromFaceMinutes,
-  sameClockTime,
-  toClockTime,
-  toDayTime,
-  toFaceMinutes,
-} from './time';
+import { fromFaceMinutes, sameClockTime, toClockTime, toDayTime, toFaceMinutes } from './time';
+import { clockTimeSchema, dayTimeSchema } from './time-schema';
 
 describe('clock time schemas', () => {
   it('When hour and minute are in range, then they parse', () => {

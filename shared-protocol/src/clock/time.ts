@@ -1,18 +1,11 @@
-import { z } from 'zod';
-
-/** A time as the face shows it: hour 1-12, minute 0-59 (spec section 3, "Clock time"). */
-export const clockTimeSchema = z.object({
-  hour: z.number().int().min(1).max(12),
-  minute: z.number().int().min(0).max(59),
-});
-export type ClockTime = z.infer<typeof clockTimeSchema>;
+/**
+ * A time as the face shows it: hour 1-12, minute 0-59 (spec section 3, "Clock time"). Its
+ * schema is in `time-schema.ts`, so clock math never pulls zod into a page.
+ */
+export type ClockTime = { hour: number; minute: number };
 
 /** A time of day: hour 0-23, minute 0-59. Used for 24-hour display and the a.m./p.m. hint. */
-export const dayTimeSchema = z.object({
-  hour: z.number().int().min(0).max(23),
-  minute: z.number().int().min(0).max(59),
-});
-export type DayTime = z.infer<typeof dayTimeSchema>;
+export type DayTime = { hour: number; minute: number };
 
 /** Minutes once round the face: 12 hours. */
 export const MINUTES_PER_FACE = 720;

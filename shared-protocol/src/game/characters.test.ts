@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { characterSchema } from './character-schema';
 import {
   avatarEmoji,
   CHARACTER_IDS,
   CHARACTERS,
   characterById,
   characterForSeed,
-  characterSchema,
   PODIUM_AVATARS,
 } from './characters';
 

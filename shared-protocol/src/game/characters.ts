@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { createRng } from './random';
 
 /** The 20 character ids (spec section 3, "Character"). */
@@ -25,19 +24,15 @@ export const CHARACTER_IDS = [
   'turtle',
 ] as const;
 export type CharacterId = (typeof CHARACTER_IDS)[number];
-export const characterIdSchema = z.enum(CHARACTER_IDS);
-
-export const characterSchema = z
-  .object({
-    id: characterIdSchema,
-    name: z.string(),
-    emoji: z.string(),
-    /** A hex colour for the character's card. */
-    color: z.string().regex(/^#[0-9A-F]{6}$/),
-    description: z.string(),
-  })
-  .strict();
-export type Character = z.infer<typeof characterSchema>;
+/** One of the 20 characters; its schemas are in `character-schema.ts` (no zod on the pages). */
+export type Character = {
+  id: CharacterId;
+  name: string;
+  emoji: string;
+  /** A hex colour for the character's card. */
+  color: string;
+  description: string;
+};
 
 /** The characters, in the spec's order. */
 export const CHARACTERS: readonly Character[] = [
@@ -207,9 +202,6 @@ export const PODIUM_AVATARS = {
 } as const;
 export type PodiumAvatarId = keyof typeof PODIUM_AVATARS;
 export const PODIUM_AVATAR_IDS = Object.keys(PODIUM_AVATARS) as PodiumAvatarId[];
-export const podiumAvatarIdSchema = z.enum(
-  PODIUM_AVATAR_IDS as [PodiumAvatarId, ...PodiumAvatarId[]],
-);
 /** The avatar shown when none (or an unknown one) is given: the cat. */
 export const DEFAULT_PODIUM_AVATAR: PodiumAvatarId = 'cool-cat-blue';
 

@@ -10,7 +10,8 @@ import {
   withHourMode,
 } from './check-answer';
 import { generateQuestions } from './generate-questions';
-import { isChoiceQuestion, type Question, questionSchema } from './question';
+import { isChoiceQuestion, type Question } from './question';
+import { questionSchema } from './question-schema';
 import { DEFAULT_GAME_SETTINGS } from './settings';
 
 function firstOfType<T extends Question['type']>(

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { type AnswerOutcome, evaluateAnswer } from './check-answer';
-import { misconceptionTagSchema } from './misconceptions';
-import { type Answer, answerSchema, QUESTIONS_PER_GAME, type Question } from './question';
+import { misconceptionTagSchema } from './misconception-schema';
+import { type Answer, QUESTIONS_PER_GAME, type Question } from './question';
+import { answerSchema } from './question-schema';
 import { toSeed } from './random';
 import { pointsFor, type ResultsEntry, resultsEntry } from './score';
-import { questionTypeSchema } from './settings';
+import { questionTypeSchema } from './settings-schema';
 
 /** Lives in the playground variant (spec section 9); the Student Game does not take them away. */
 export const DEFAULT_LIVES = 3;

@@ -5,7 +5,8 @@ import { gameSettingsArb, seedArb } from '../testing/game-arbitraries';
 import { evaluateAnswer, formattedCorrectAnswer } from './check-answer';
 import { isFallbackTag } from './classify';
 import { generateQuestions, planQuestionTypes } from './generate-questions';
-import { isChoiceQuestion, type Question, questionSchema } from './question';
+import { isChoiceQuestion, type Question } from './question';
+import { questionSchema } from './question-schema';
 import { createRng } from './random';
 import { DEFAULT_GAME_SETTINGS, MINUTE_STEP, normalizeSettings } from './settings';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Misconception tags (research/learning-anchors.md section 4). Every wrong multiple-choice option
  * is built from one of these and carries it; `classifyAnswer` maps any wrong answer onto them.
@@ -72,7 +70,6 @@ export const MISCONCEPTION_TAGS = [
   MisconceptionTag.minuteWrongOther,
   MisconceptionTag.unclassified,
 ] as const satisfies readonly MisconceptionTag[];
-export const misconceptionTagSchema = z.enum(MISCONCEPTION_TAGS);
 
 /** The fallback tags, which name no specific misconception. */
 export const FALLBACK_TAGS: readonly MisconceptionTag[] = [

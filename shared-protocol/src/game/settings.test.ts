@@ -4,13 +4,12 @@ import { gameSettingsArb } from '../testing/game-arbitraries';
 import {
   canChange24Hour,
   DEFAULT_GAME_SETTINGS,
-  gameSettingsSchema,
   MINUTE_STEP,
   minuteStep,
   normalizeSettings,
-  settingsFromUnknown,
   toggleQuestionType,
 } from './settings';
+import { gameSettingsSchema, settingsFromUnknown } from './settings-schema';
 
 describe('game settings', () => {
   it('When nothing is given, then the spec defaults apply', () => {

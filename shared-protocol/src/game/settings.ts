@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from '../clock/language';
+import type { GameSettings } from './settings-schema';
+
+// The zod schemas live in settings-schema.ts so the screens that only need these constants and
+// rules do not download zod before their first paint.
+export type { GameSettings };
 
 /** Time difficulty of the Student Game (spec section 9): which minutes questions use. */
 export const Difficulty = {
@@ -20,7 +23,6 @@ export const DIFFICULTIES = [
   Difficulty.fiveMinutes,
   Difficulty.oneMinute,
 ] as const satisfies readonly Difficulty[];
-export const difficultySchema = z.enum(DIFFICULTIES);
 
 /** Minutes between two neighbouring question times at each difficulty. */
 export const MINUTE_STEP: Readonly<Record<Difficulty, number>> = {
@@ -52,40 +54,14 @@ export const QUESTION_TYPES = [
   QuestionType.setTime,
   QuestionType.elapsedTime,
 ] as const satisfies readonly QuestionType[];
-export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
 /** Clock face: numerals 1-12 ("traditional") or dots with helper circles. */
 export const ClockFace = { traditional: 'traditional', dots: 'dots' } as const;
 export type ClockFace = (typeof ClockFace)[keyof typeof ClockFace];
-export const clockFaceSchema = z.enum([ClockFace.traditional, ClockFace.dots]);
 
 /** Speed of voice reading (spec section 9: slow is the default). */
 export const ReadingSpeed = { slow: 'slow', normal: 'normal', fast: 'fast' } as const;
 export type ReadingSpeed = (typeof ReadingSpeed)[keyof typeof ReadingSpeed];
-export const readingSpeedSchema = z.enum([
-  ReadingSpeed.slow,
-  ReadingSpeed.normal,
-  ReadingSpeed.fast,
-]);
-
-/**
- * Student Game settings. Parsing fills every missing field with its default (spec section 9);
- * unknown keys are dropped. The schema checks shape only: call `normalizeSettings` to apply the
- * rules between fields.
- */
-export const gameSettingsSchema = z.object({
-  difficulty: /* @__PURE__ */ difficultySchema.default(Difficulty.fiveMinutes),
-  questionTypes: z
-    .array(questionTypeSchema)
-    .min(1)
-    .default(() => [QuestionType.multipleChoice]),
-  use24Hour: z.boolean().default(false),
-  language: /* @__PURE__ */ languageSchema.default(DEFAULT_LANGUAGE),
-  clockFace: /* @__PURE__ */ clockFaceSchema.default(ClockFace.dots),
-  showHelperCircles: z.boolean().default(true),
-  readingSpeed: /* @__PURE__ */ readingSpeedSchema.default(ReadingSpeed.slow),
-});
-export type GameSettings = z.infer<typeof gameSettingsSchema>;
 
 /**
  * Defaults (spec section 9): difficulty 5, multiple choice only, 12-hour, English, no traditional
@@ -119,28 +95,6 @@ export function normalizeSettings(settings: GameSettings): GameSettings {
     showHelperCircles:
       settings.clockFace === ClockFace.traditional ? false : settings.showHelperCircles,
   };
-}
-
-/**
- * Settings from anything (browser storage, an old version, a hand-edited value): each field that
- * is missing or invalid takes its default, then the rules are applied. Never throws.
- */
-export function settingsFromUnknown(input: unknown): GameSettings {
-  const source = typeof input === 'object' && input !== null ? input : {};
-  const fields = gameSettingsSchema.shape;
-  const field = <K extends keyof GameSettings>(key: K): GameSettings[K] => {
-    const parsed = fields[key].safeParse((source as Record<string, unknown>)[key]);
-    return (parsed.success ? parsed.data : DEFAULT_GAME_SETTINGS[key]) as GameSettings[K];
-  };
-  return normalizeSettings({
-    difficulty: field('difficulty'),
-    questionTypes: field('questionTypes'),
-    use24Hour: field('use24Hour'),
-    language: field('language'),
-    clockFace: field('clockFace'),
-    showHelperCircles: field('showHelperCircles'),
-    readingSpeed: field('readingSpeed'),
-  });
 }
 
 /**

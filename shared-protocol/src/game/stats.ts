@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { levelProgress } from './levels';
-import { type MisconceptionTag, misconceptionTagSchema } from './misconceptions';
+import { misconceptionTagSchema } from './misconception-schema';
+import type { MisconceptionTag } from './misconceptions';
 import { scoreFor } from './score';
 
 const DAY_MS = 86_400_000;

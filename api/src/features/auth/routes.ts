@@ -1,22 +1,31 @@
 import { Router } from 'express';
-import { notFound } from '../../http/error-handler';
+import type { AppDatabase } from '../../db/client';
+import { errorHandler, notFound } from '../../http/error-handler';
 import { route } from '../../http/route';
-import { currentUser, SIGN_IN_UNAVAILABLE } from './service';
+import { withUser } from './authenticate';
+import { goTrueRoutes } from './gotrue-routes';
+import { currentUser } from './service';
+import type { Auth } from './setup';
 
 /** GET /api/auth/user */
-export function authUserRoutes(): Router {
+export function authUserRoutes(db: AppDatabase): Router {
   const router = Router();
   route(router, '/auth/user', {
-    get: async (req, res) => {
-      res.json(await currentUser(req.headers.authorization));
-    },
+    get: withUser(async (_req, res, user) => {
+      res.json(await currentUser(db, user));
+    }),
   });
   return router;
 }
 
-/** /auth/v1/*: reserved for the built-in GoTrue-compatible sign-in; a JSON 404 until then. */
-export function authV1Routes(): Router {
+/** Answered on /auth/v1 when a hosted Supabase project does the sign-in. */
+export const SIGN_IN_IS_HOSTED = 'Sign-in is handled by the hosted Supabase project.';
+
+/** /auth/v1/*: the built-in GoTrue-compatible sign-in, or a JSON 404 in hosted mode. */
+export function authV1Routes(auth: Auth): Router {
+  if (auth.builtin) return goTrueRoutes(auth.builtin.goTrue, auth.builtin.auth.publicUrl);
   const router = Router();
-  router.use(notFound(SIGN_IN_UNAVAILABLE));
+  router.use(notFound(SIGN_IN_IS_HOSTED));
+  router.use(errorHandler());
   return router;
 }

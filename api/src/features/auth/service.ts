@@ -1,14 +1,29 @@
 import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
 import { ErrorCode } from '@ttc/shared-protocol/errors';
+import type { AppDatabase } from '../../db/client';
 import { AppError } from '../../errors';
-
-/** Shown for every /auth/v1 path until the built-in sign-in exists. */
-export const SIGN_IN_UNAVAILABLE = 'Sign-in is not available yet.';
+import type { AuthenticatedUser } from './authenticate';
+import { ensureUserRow } from './users-repository';
 
 /**
- * The signed-in user. Until the accounts issue adds sessions there is never one, so this is the
- * spec's "no user" answer: 401, which the client reads as null.
+ * GET /api/auth/user: the signed-in user as the UI reads it. fullName and role stay null until
+ * the profile is completed. A hosted project's user gets their users row here on first call.
  */
-export async function currentUser(_authorization: string | undefined): Promise<AuthUser> {
-  throw new AppError(ErrorCode.Unauthorized, 401);
+export async function currentUser(db: AppDatabase, user: AuthenticatedUser): Promise<AuthUser> {
+  const row = await ensureUserRow(db, user);
+  if (!row) {
+    throw new AppError(
+      ErrorCode.Conflict,
+      409,
+      'This email address already belongs to another account.',
+    );
+  }
+  return {
+    id: row.id,
+    email: row.email ?? user.email,
+    fullName: row.fullName,
+    firstName: row.firstName,
+    role: row.role,
+    plan: row.plan,
+  };
 }

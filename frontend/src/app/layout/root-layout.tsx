@@ -5,6 +5,8 @@ import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorFallback } from '../../components/errors/error-fallback';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Toaster } from '../../components/ui/toast/toaster';
+import { ProgressSync } from '../../lib/progress-sync/progress-sync-runner';
+import { AuthRedirects } from '../auth-redirects';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -41,6 +43,8 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
+      <AuthRedirects />
+      <ProgressSync />
     </>
   );
 }

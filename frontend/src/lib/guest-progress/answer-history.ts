@@ -18,10 +18,22 @@ import { GuestStorageKey } from './storage-keys';
 export const ANSWER_HISTORY_VERSION = 1;
 
 /**
- * Answers kept on the device; the oldest go first beyond this (about 300 games, well under the
- * browser's storage quota). The accounts issue moves them to the server.
+ * Answers kept on the device; beyond this the oldest answers already merged into an account go
+ * first, then the oldest of the rest (about 300 games, well under the browser's storage quota).
  */
 export const ANSWER_HISTORY_LIMIT = 3000;
+
+/**
+ * A guest answer handed to an account (see lib/progress-sync/guest-merge.ts): it is sent to the
+ * server in the guest-history game `gameId` for `userId`, and `done` once the server has stored
+ * it. A claimed answer never counts as guest progress again, so it is merged exactly once.
+ */
+export type GuestMerge = {
+  /** The client-made id of the POST /api/progress game that carries this answer. */
+  gameId: string;
+  userId: string;
+  done: boolean;
+};
 
 /** One recorded Student Game answer: what was asked, what was answered, right or wrong and why. */
 export type AnswerRecord = {
@@ -42,18 +54,40 @@ export type AnswerRecord = {
   answeredAt: number;
   /** ms from the question appearing to the submit; null when unknown. */
   responseMs: number | null;
+  /** Absent while the answer is a guest's own; set once an account claimed it. */
+  merge?: GuestMerge;
 };
 
 function isTag(value: unknown): value is MisconceptionTag {
   return isOneOf(value, MISCONCEPTION_TAGS);
 }
 
+/** A stored merge mark; undefined when there is none, null when it is unreadable. */
+function toGuestMerge(value: unknown): GuestMerge | undefined | null {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) return null;
+  const { gameId, userId, done } = value;
+  if (
+    typeof gameId !== 'string' ||
+    gameId.length > 64 ||
+    typeof userId !== 'string' ||
+    userId.length > 200 ||
+    typeof done !== 'boolean'
+  ) {
+    return null;
+  }
+  return { gameId, userId, done };
+}
+
 function toAnswerRecord(value: unknown): AnswerRecord | null {
   if (!isRecord(value)) return null;
   const answer = toAnswer(value.answer);
+  // An unreadable mark drops the answer: read as a guest's own, it could be merged twice.
+  const merge = toGuestMerge(value.merge);
   const { questionId, type, difficulty, expected, correct, tag, matches, answeredAt, responseMs } =
     value;
   if (
+    merge === null ||
     !answer ||
     !isIntIn(questionId, 1, 10) ||
     !isOneOf(type, QUESTION_TYPES) ||
@@ -68,7 +102,7 @@ function toAnswerRecord(value: unknown): AnswerRecord | null {
   ) {
     return null;
   }
-  return {
+  const record: AnswerRecord = {
     questionId,
     type,
     difficulty,
@@ -80,6 +114,8 @@ function toAnswerRecord(value: unknown): AnswerRecord | null {
     answeredAt,
     responseMs,
   };
+  if (merge) record.merge = merge;
+  return record;
 }
 
 /**
@@ -110,17 +146,46 @@ export function readAnswerHistory(): AnswerRecord[] {
   return answers;
 }
 
+/** The answers within the limit: the oldest merged ones leave first, then the oldest others. */
+function withinLimit(answers: readonly AnswerRecord[]): readonly AnswerRecord[] {
+  let excess = answers.length - ANSWER_HISTORY_LIMIT;
+  if (excess <= 0) return answers;
+  const kept = answers.filter((answer) => {
+    if (excess > 0 && answer.merge?.done) {
+      excess--;
+      return false;
+    }
+    return true;
+  });
+  return excess > 0 ? kept.slice(excess) : kept;
+}
+
 function writeAnswerHistory(answers: readonly AnswerRecord[]): void {
-  const kept = answers.slice(-ANSWER_HISTORY_LIMIT);
   storage.set(
     GuestStorageKey.answerHistory,
-    JSON.stringify({ version: ANSWER_HISTORY_VERSION, answers: kept }),
+    JSON.stringify({ version: ANSWER_HISTORY_VERSION, answers: withinLimit(answers) }),
   );
 }
 
-/** Adds one answer to the device's history (the oldest drop out beyond the limit). */
+/** Adds one guest answer to the device's history (old answers drop out beyond the limit). */
 export function appendAnswerRecord(record: AnswerRecord): void {
   writeAnswerHistory([...readAnswerHistory(), record]);
+}
+
+/**
+ * Reads, changes and writes the history in one synchronous step (no other code of this tab runs
+ * in between). `change` returns the new list, or null to leave the history as it was.
+ */
+export function updateAnswerHistory(
+  change: (answers: AnswerRecord[]) => AnswerRecord[] | null,
+): void {
+  const next = change(readAnswerHistory());
+  if (next) writeAnswerHistory(next);
+}
+
+/** The guest's own answers: those no account has claimed. The guest's Progress screen shows these. */
+export function readGuestAnswers(): AnswerRecord[] {
+  return readAnswerHistory().filter((answer) => answer.merge === undefined);
 }
 
 /** Forgets every recorded answer on this device. */

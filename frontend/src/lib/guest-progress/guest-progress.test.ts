@@ -13,6 +13,7 @@ import {
 import { parseGameSettings } from './game-settings';
 import {
   clearGuestProgress,
+  finishPlaygroundRestore,
   hasGuestProgress,
   readGuestProgress,
   requestGuestRestore,
@@ -99,6 +100,32 @@ describe('guest progress record', () => {
     requestGuestRestore();
     clearGuestProgress();
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('the Playground restore after sign-in', () => {
+  const save = (page: string) =>
+    saveGuestProgress({ page, timestamp: Date.now(), activeTimeMs: 180_000, payload: {} });
+
+  it('When the Playground takes the restore, then the guest data, saved path and flag are gone', () => {
+    save('playground');
+    localStorage.setItem(GuestStorageKey.postLoginRedirect, '/playground');
+    requestGuestRestore();
+    finishPlaygroundRestore();
+    expect(hasGuestProgress()).toBe(false);
+    expect(localStorage.getItem(GuestStorageKey.postLoginRedirect)).toBeNull();
+    expect(localStorage.getItem(GuestStorageKey.restoreGuestProgress)).toBeNull();
+  });
+
+  it("When the progress is the Student Game's or no restore was asked, then the Playground leaves it", () => {
+    save('student-game');
+    requestGuestRestore();
+    finishPlaygroundRestore();
+    expect(readGuestProgress()?.page).toBe('student-game');
+    clearGuestProgress();
+    save('playground');
+    finishPlaygroundRestore();
+    expect(hasGuestProgress()).toBe(true);
   });
 });
 

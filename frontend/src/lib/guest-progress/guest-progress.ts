@@ -80,3 +80,15 @@ export function requestGuestRestore(): void {
 export function isGuestRestoreRequested(): boolean {
   return storage.get(GuestStorageKey.restoreGuestProgress) === 'true';
 }
+
+/**
+ * The Playground's side of the restore after sign-in: it keeps no game to bring back, so taking
+ * the restore only clears the guest data, the saved path and the flag (spec section 4), as the
+ * Student Game does when it takes its own. Another page's progress is left for that page.
+ */
+export function finishPlaygroundRestore(): void {
+  if (!isGuestRestoreRequested()) return;
+  const record = readGuestProgress();
+  if (record && record.page !== GuestPage.playground) return;
+  clearGuestProgress();
+}

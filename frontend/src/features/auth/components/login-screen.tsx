@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { EmailSignIn } from './email-sign-in';
 
-/** /auth/login: the email-only sign-in form (the accounts feature builds it). */
+/** /auth/login: the email-only sign-in form with a link to /auth/signup (spec section 2). */
 export function LoginScreen() {
-  const { t } = useTranslation('screens');
-  return <PlaceholderScreen title={t('login.title')} intro={t('login.intro')} />;
+  const { t } = useTranslation('auth');
+  return (
+    <EmailSignIn title={t('login.title')} intro={<p>{t('login.intro')}</p>}>
+      <p className="auth-links">
+        {t('login.noAccount')} <Link to={paths.auth.signup.getHref()}>{t('login.join')}</Link>
+      </p>
+    </EmailSignIn>
+  );
 }

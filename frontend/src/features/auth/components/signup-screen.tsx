@@ -1,13 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isSafeNextPath, savePostLoginPath } from '../../../lib/auth-post-login';
+import { EmailSignIn } from './email-sign-in';
 
-/** /auth/signup: the email form titled Join (the accounts feature builds it). */
+/**
+ * /auth/signup: the email form titled Join, with links to /auth/login and /pricing (spec
+ * section 2). The guest gate sends guests here with `next` (the page to come back to) and
+ * `source=guest`; the path is kept on the device for after sign-in.
+ */
 export function SignupScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('auth');
+  const [query] = useSearchParams();
+  const next = query.get('next');
+  const fromGuest = query.get('source') === 'guest';
+
+  const beforeSend = () => {
+    if (isSafeNextPath(next)) savePostLoginPath(next);
+  };
+
   return (
-    <PlaceholderScreen title={t('signup.title')} intro={t('signup.intro')}>
+    <EmailSignIn
+      title={t('signup.title')}
+      intro={
+        <>
+          <p>{t('signup.intro')}</p>
+          {fromGuest && <p className="auth-note">{t('signup.guestNote')}</p>}
+        </>
+      }
+      beforeSend={beforeSend}
+    >
       <div className="button-row">
         <Link className="button" to={paths.auth.login.getHref()}>
           {t('signup.haveAccount')}
@@ -16,6 +38,6 @@ export function SignupScreen() {
           {t('signup.seePricing')}
         </Link>
       </div>
-    </PlaceholderScreen>
+    </EmailSignIn>
   );
 }

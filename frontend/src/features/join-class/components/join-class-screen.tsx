@@ -1,8 +1,127 @@
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useSearchParams } from 'react-router';
+import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
+import { openClassroomSocket } from '../../../lib/realtime/open-classroom-socket';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { type OpenConnection, useJoinFlow } from '../hooks/use-join-flow';
+import type { JoinedSeat } from '../model/join-seat';
+import { CharacterPicker } from './character-picker';
+import { CodeEntry } from './code-entry';
+import { JoinNotice } from './join-notice';
+import { NamePicker } from './name-picker';
+import './join-class.css';
 
-/** /join: join a class with a code. */
-export function JoinClassScreen() {
-  const { t } = useTranslation('screens');
-  return <PlaceholderScreen title={t('join.title')} intro={t('join.intro')} />;
+/** What the play screen gets once the child has a seat (the app passes live-student's screen). */
+export type SessionScreenProps = {
+  connection: ClassroomConnection;
+  seat: JoinedSeat;
+  /** The child leaves the game, or taps "Join a game" on an end screen. */
+  onLeave: () => void;
+};
+
+type Props = {
+  Session: ComponentType<SessionScreenProps>;
+  /** Test seam: how the connection is opened. */
+  openConnection?: OpenConnection;
+};
+
+const openStudentSocket: OpenConnection = () => openClassroomSocket({ role: 'student' });
+
+/**
+ * /join (spec section 2, "Join a Class"): `/join?code=123456` from the QR code pre-fills the
+ * code; otherwise a big keypad. Then the character, the name, and the live game. A reload comes
+ * straight back into the stored seat.
+ */
+export function JoinClassScreen({ Session, openConnection = openStudentSocket }: Props) {
+  const { t } = useTranslation('live-student');
+  usePageTitle(t('pageTitle'));
+  const [params] = useSearchParams();
+  const flow = useJoinFlow({ initialCode: params.get('code'), openConnection });
+  const { state, error, busy } = flow;
+
+  if (state.step === 'session' && flow.connection) {
+    // Its own boundary: while the play screen's code loads, only it waits. A boundary higher up
+    // would hide this screen, and React cleans up the effects of a hidden tree, which would close
+    // the connection the seat lives on.
+    return (
+      <Suspense
+        fallback={
+          <p className="join-resuming" role="status">
+            {t('connection.connecting')}
+          </p>
+        }
+      >
+        <Session connection={flow.connection} seat={state.seat} onLeave={flow.startOver} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className="page join-class">
+      <h1>{t('title')}</h1>
+      {error && state.step !== 'expired' && (
+        <p className="join-error" role="alert">
+          {t(`errors.${error}`)}
+        </p>
+      )}
+      {state.step === 'code' && (
+        <CodeEntry
+          code={flow.code}
+          onChange={flow.setCode}
+          onSubmit={() => void flow.submitCode()}
+          busy={busy}
+        />
+      )}
+      {state.step === 'character' && (
+        <CharacterPicker
+          selected={flow.character}
+          onSelect={flow.pickCharacter}
+          onNext={flow.confirmCharacter}
+          onBack={flow.back}
+        />
+      )}
+      {state.step === 'name' && (
+        <NamePicker
+          names={state.names}
+          busy={busy}
+          onJoin={(nickname) => void flow.join(nickname)}
+          onMore={() => void flow.moreNames()}
+          onBack={flow.back}
+        />
+      )}
+      {(state.step === 'resuming' || (state.step === 'session' && !flow.connection)) && (
+        <p className="join-resuming" role="status">
+          {t('connection.connecting')}
+        </p>
+      )}
+      {state.step === 'offline' && (
+        <JoinNotice
+          emoji="📡"
+          title={t('connection.offlineTitle')}
+          text={t('connection.offlineText')}
+        >
+          <div className="join-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void flow.retryResume()}
+            >
+              {t('connection.retry')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={flow.startOver}>
+              {t('joinAgain')}
+            </button>
+          </div>
+        </JoinNotice>
+      )}
+      {state.step === 'expired' && (
+        <JoinNotice emoji="🏁" title={t('expired.title')} text={t('expired.text')}>
+          <button type="button" className="button button--primary" onClick={flow.startOver}>
+            {t('joinAgain')}
+          </button>
+        </JoinNotice>
+      )}
+    </div>
+  );
 }

@@ -10,6 +10,7 @@ import { LazyTipsTour } from '../../../components/ui/tips-tour/lazy-tips-tour';
 import { useTipsTour } from '../../../components/ui/tips-tour/use-tips-tour';
 import { paths } from '../../../config/paths';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
+import { finishPlaygroundRestore } from '../../../lib/guest-progress/guest-progress';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { loadClockLanguage } from '../clock-language';
@@ -80,6 +81,9 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
   useEffect(() => {
     savePlaygroundSettings({ ...settings, clockTime: clock.clockTime });
   }, [settings, clock.clockTime]);
+
+  // Back here after the guest gate's sign-up: nothing to bring back, so the restore just ends.
+  useEffect(() => finishPlaygroundRestore(), []);
 
   const onClockChange = useCallback(
     (time: ClockTime, change: ClockChange) => {

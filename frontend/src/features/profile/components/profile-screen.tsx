@@ -1,8 +1,75 @@
+import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAuthUser } from '../../../lib/api/get-auth-user';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSignOut } from '../../../lib/use-sign-out';
+import { initials } from '../initials';
+import './profile.css';
 
-/** /profile: the signed-in user's profile (the accounts feature builds it). */
+/**
+ * /profile (spec section 2): avatar, email, name, role badge, plan badge, Sign Out and an
+ * Upgrade Plan link to /upgrade. The route lets only signed-in users in (spec section 6).
+ */
 export function ProfileScreen() {
-  const { t } = useTranslation('screens');
-  return <PlaceholderScreen title={t('profile.title')} intro={t('profile.intro')} />;
+  const { t } = useTranslation('auth');
+  usePageTitle(t('profile.title'));
+  const { user } = useAuthUser();
+  return (
+    <div className="page page--narrow profile-page">
+      <h1>{t('profile.title')}</h1>
+      {user && <ProfileCard user={user} />}
+    </div>
+  );
+}
+
+function ProfileCard({ user }: { user: AuthUser }) {
+  const { t } = useTranslation('auth');
+  const signOut = useSignOut();
+  const name = user.fullName?.trim() || null;
+  return (
+    <section className="profile-card" aria-labelledby="profile-name">
+      <div className="profile-card__header">
+        <span className="profile-avatar" aria-hidden="true">
+          {initials(name ?? user.email)}
+        </span>
+        <div>
+          <h2 id="profile-name" className="profile-card__name">
+            {name ?? t('profile.noName')}
+          </h2>
+          <p className="profile-card__badges">
+            {user.role && (
+              <span className="profile-badge profile-badge--role">
+                <span className="visually-hidden">{t('profile.role')}: </span>
+                {t(`profile.roles.${user.role}`)}
+              </span>
+            )}
+            <span className={`profile-badge profile-badge--plan profile-badge--${user.plan}`}>
+              <span className="visually-hidden">{t('profile.plan')}: </span>
+              {t(`profile.plans.${user.plan}`)}
+            </span>
+          </p>
+        </div>
+      </div>
+      <dl className="profile-details">
+        <div>
+          <dt>{t('profile.email')}</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.name')}</dt>
+          <dd>{name ?? t('profile.noName')}</dd>
+        </div>
+      </dl>
+      <div className="button-row">
+        <Link className="button button--primary button--large" to={paths.upgrade.getHref()}>
+          {t('profile.upgrade')}
+        </Link>
+        <button type="button" className="button button--large" onClick={signOut}>
+          {t('profile.signOut')}
+        </button>
+      </div>
+    </section>
+  );
 }

@@ -1,9 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserStats } from '@ttc/shared-protocol/game/stats';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AuthState, AuthStateContext } from '../../../lib/auth-state';
 import type { AnswerRecord } from '../../../lib/guest-progress/answer-history';
 import { GuestStorageKey } from '../../../lib/guest-progress/storage-keys';
 import { loadNamespaces } from '../../../lib/i18n';
+import { queueFinishedGame } from '../../../lib/progress-sync/finished-game';
+import { createQueryClient } from '../../../lib/query-client';
+import { setQueryClientForTests } from '../../../lib/query-client-source';
+import { jsonResponse, makeUser } from '../../../testing/render-app';
 import { ProgressScreen } from './progress-screen';
 
 beforeAll(async () => {
@@ -31,11 +38,13 @@ function storeHistory(answers: AnswerRecord[]) {
   localStorage.setItem(GuestStorageKey.answerHistory, JSON.stringify({ version: 1, answers }));
 }
 
-function renderProgress() {
+function renderProgress(auth: AuthState = { user: null, isLoading: false }) {
   return render(
-    <MemoryRouter initialEntries={['/progress']}>
-      <ProgressScreen />
-    </MemoryRouter>,
+    <AuthStateContext.Provider value={auth}>
+      <MemoryRouter initialEntries={['/progress']}>
+        <ProgressScreen />
+      </MemoryRouter>
+    </AuthStateContext.Provider>,
   );
 }
 
@@ -119,5 +128,139 @@ describe('Progress', () => {
     expect(screen.getByText('No progress data available')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('studentGame_answerHistory'));
     warn.mockRestore();
+  });
+});
+
+describe('Progress: signed in', () => {
+  const USER_ID = '6f1c1f6e-3c2a-4d55-9a51-1b1f4c1e2a01';
+  const signedIn: AuthState = { user: makeUser({ id: USER_ID }), isLoading: false };
+  const serverStats = (overrides: Partial<UserStats> = {}): UserStats => ({
+    level: 5,
+    score: 2000,
+    currentLevelProgress: 200,
+    maxLevelProgress: 700,
+    streak: 0,
+    bestStreak: 9,
+    totalCorrect: 20,
+    totalIncorrect: 5,
+    accuracy: 80,
+    todayCorrect: 4,
+    todayIncorrect: 1,
+    ...overrides,
+  });
+
+  beforeEach(() => {
+    setQueryClientForTests(createQueryClient());
+  });
+
+  it('When the server answers, then its stats show in the same view, not the device history', async () => {
+    // The device's guest history is not what a signed-in user sees.
+    storeHistory([answer(true, 1000)]);
+    const fetchMock = vi.fn(async () => jsonResponse(serverStats()));
+    vi.stubGlobal('fetch', fetchMock);
+    renderProgress(signedIn);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your progress…');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Quarter Past' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Level 5', { selector: '.progress-hero__badge' })).toBeInTheDocument();
+    expect(screen.getByText('2000 points')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Progress to the next level' });
+    expect(bar).toHaveAttribute('aria-valuenow', '200');
+    expect(bar).toHaveAttribute('aria-valuemax', '700');
+    expect(screen.getByText('500 more points to reach Quarter To')).toBeInTheDocument();
+    expect(screen.queryByText(/Streak:/)).toBeNull();
+    const stats = screen.getByRole('region', { name: 'Your Statistics' });
+    expect(stat(stats, 'Total Correct')).toBe('20');
+    expect(stat(stats, 'Accuracy')).toBe('80%');
+    expect(stat(stats, 'Best Streak')).toBe('9');
+    const today = screen.getByRole('region', { name: "Today's Progress" });
+    expect(stat(today, 'Correct Today')).toBe('4');
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const offset = -new Date().getTimezoneOffset();
+    expect(url).toBe(`/api/user/${USER_ID}/stats?utcOffsetMinutes=${offset}`);
+    expect(init.method).toBe('GET');
+  });
+
+  it('When the request fails, then the error shows with its status, and Try again loads the stats', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse({ error: { code: 'internal', message: 'Something broke.' } }, 500),
+      )
+      .mockResolvedValueOnce(jsonResponse(serverStats({ streak: 2 })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderProgress(signedIn);
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'We could not load your progress' }),
+    ).toBeInTheDocument();
+    expect(within(alert).getByText('500: Something broke.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Streak: 2 in a row')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('When the server answers something out of shape, then the error state shows', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ ...serverStats(), accuracy: 140 })),
+    );
+    renderProgress(signedIn);
+    expect(await screen.findByText("The stats answer's accuracy is invalid.")).toBeInTheDocument();
+  });
+
+  it('When the account has no answers yet, then the empty state shows', async () => {
+    const none = serverStats({
+      level: 1,
+      score: 0,
+      currentLevelProgress: 0,
+      maxLevelProgress: 300,
+      bestStreak: 0,
+      totalCorrect: 0,
+      totalIncorrect: 0,
+      accuracy: 0,
+      todayCorrect: 0,
+      todayIncorrect: 0,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(none)),
+    );
+    renderProgress(signedIn);
+    expect(await screen.findByText('No progress data available')).toBeInTheDocument();
+    expect(screen.queryByText(/on their way/)).toBeNull();
+  });
+
+  it('When a finished game still waits on the device, then the screen says so beside the server stats', async () => {
+    queueFinishedGame(USER_ID, [answer(true, 1000)]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(serverStats())),
+    );
+    renderProgress(signedIn);
+    expect(await screen.findByText(/still on their way to your account/)).toBeInTheDocument();
+  });
+
+  it('When the session is still being read, then the screen waits instead of showing the guest view', () => {
+    storeHistory([answer(true, 1000)]);
+    renderProgress({ user: null, isLoading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your progress…');
+    expect(screen.queryByText('100 points')).toBeNull();
+  });
+});
+
+describe('Progress: guest after a merge', () => {
+  it('When the device answers were merged into an account, then the guest view no longer counts them', () => {
+    const merged = { ...answer(true, 1000), merge: { gameId: 'g', userId: 'u', done: true } };
+    storeHistory([merged, answer(true, 2000)] as AnswerRecord[]);
+    renderProgress();
+    expect(screen.getByText('100 points')).toBeInTheDocument();
   });
 });

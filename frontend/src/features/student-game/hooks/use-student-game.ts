@@ -4,7 +4,6 @@ import type { Character } from '@ttc/shared-protocol/game/characters';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import { type GameSettings, normalizeSettings } from '@ttc/shared-protocol/game/settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendAnswerRecord } from '../../../lib/guest-progress/answer-history';
 import { clearGuestProgress } from '../../../lib/guest-progress/guest-progress';
 import {
   peekStudentGameRestore,
@@ -31,6 +30,7 @@ import { reloadPage } from '../model/reload-page';
 import { readStoredSettings, writeStoredSettings } from '../model/settings-storage';
 import { StudentGameKey } from '../model/storage-keys';
 import { useActiveTime } from './use-active-time';
+import { useAnswerRecorder } from './use-answer-recorder';
 
 /** Everything the Student Game screen shows and does. */
 export type StudentGame = {
@@ -86,8 +86,9 @@ function startGame(): Start {
 
 /**
  * The solo Student Game (spec sections 2, 4 and 5): starts a new game (or restores the guest's
- * after sign-in), records every answer with its misconception on the device, saves the guest
- * progress after each step, plays the sounds and applies settings immediately.
+ * after sign-in), records every answer with its misconception (on the device for a guest, sent to
+ * the account when a signed-in player finishes: useAnswerRecorder), saves the guest progress
+ * after each step, plays the sounds and applies settings immediately.
  */
 export function useStudentGame(): StudentGame {
   const [start] = useState(startGame);
@@ -98,6 +99,7 @@ export function useStudentGame(): StudentGame {
   const flowRef = useRef(flow);
   const settingsRef = useRef(settings);
   const activeTime = useActiveTime(start.activeTimeMs);
+  const { record: recordAnswer, finish: finishGame } = useAnswerRecorder();
 
   // Handlers read and write the refs, so two taps before a re-render never submit twice.
   const commitFlow = useCallback((next: GameFlow) => {
@@ -177,16 +179,19 @@ export function useStudentGame(): StudentGame {
     const result = submitAnswer(flowRef.current, Date.now(), messageIndex);
     if (!result) return;
     commitFlow(result.flow);
-    appendAnswerRecord(result.record);
+    recordAnswer(result.record);
     void playSound(result.record.correct ? Sound.correct : Sound.incorrect);
-  }, [commitFlow]);
+  }, [commitFlow, recordAnswer]);
 
   const continueToNext = useCallback(() => {
     const next = continueGame(flowRef.current, Date.now());
     if (next === flowRef.current) return;
     commitFlow(next);
-    if (isFinished(next)) void playSound(Sound.complete);
-  }, [commitFlow]);
+    if (isFinished(next)) {
+      finishGame();
+      void playSound(Sound.complete);
+    }
+  }, [commitFlow, finishGame]);
 
   return {
     flow,

@@ -1,8 +1,77 @@
+import type { SessionOptionsInput } from '@ttc/shared-protocol/classroom/options';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAuthUser } from '../../../lib/api/get-auth-user';
+import { usePublicConfig } from '../../../lib/api/get-public-config';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { hasTeacherTools } from '../model/plan-gate';
+import { PastSessions } from './past-sessions';
+import { SessionDetail } from './session-detail';
+import { StartSessionPanel } from './start-session-panel';
+import './teacher.css';
 
-/** /teacher: the teacher dashboard and live classroom host. */
+/** The search parameter naming the past session whose details are open. */
+const SESSION_PARAM = 'session';
+
+/**
+ * /teacher (spec section 2, Teacher dashboard): "Start a live session" with the session options,
+ * and the teacher's past sessions with their results. The plan gate (pro or school, spec section
+ * 6) applies only when billing is configured; until then every teacher has the tools, as the
+ * pricing page says all features are currently free.
+ */
 export function TeacherScreen() {
-  const { t } = useTranslation('screens');
-  return <PlaceholderScreen title={t('teacher.title')} intro={t('teacher.intro')} />;
+  const { t } = useTranslation('teacher');
+  usePageTitle(t('dashboard.title'));
+  const { user } = useAuthUser();
+  const config = usePublicConfig();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const openSession = params.get(SESSION_PARAM);
+
+  if (config.isPending) {
+    return (
+      <div className="page teacher-page">
+        <h1>{t('dashboard.title')}</h1>
+        <p role="status">{t('dashboard.loading')}</p>
+      </div>
+    );
+  }
+  const billing = config.data?.features.payments ?? false;
+  if (!hasTeacherTools(user?.plan ?? 'free', billing)) {
+    return (
+      <div className="page page--narrow teacher-page">
+        <h1>{t('dashboard.title')}</h1>
+        <section className="teacher-card">
+          <h2>{t('gate.title')}</h2>
+          <p>{t('gate.text')}</p>
+          <Link className="button button--primary button--large" to={paths.upgrade.getHref()}>
+            {t('gate.upgrade')}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  const start = (options: SessionOptionsInput) =>
+    navigate(paths.host.getHref(), { state: { options } });
+
+  return (
+    <div className="page teacher-page">
+      <h1>{t('dashboard.title')}</h1>
+      <p className="lead">{t('dashboard.intro')}</p>
+      <div className="teacher-grid">
+        <StartSessionPanel onStart={start} />
+        {openSession ? (
+          <SessionDetail
+            key={openSession}
+            sessionId={openSession}
+            onClose={() => setParams({}, { replace: false })}
+          />
+        ) : (
+          <PastSessions onOpen={(id) => setParams({ [SESSION_PARAM]: id })} />
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,32 @@
+import type { UserRole } from '@ttc/shared-protocol/api/auth-user';
+import type { StatsAnswer } from '@ttc/shared-protocol/game/stats';
+import { asc, eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { progressAnswers, users } from '../../db/schema';
+
+/** The user's role, null before profile completion; undefined when there is no such user. */
+export async function findUserRole(
+  db: AppDatabase,
+  userId: string,
+): Promise<UserRole | null | undefined> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? row.role : undefined;
+}
+
+/** Every answer the user recorded, in time order (ties in the order they were stored). */
+export async function listStatsAnswers(db: AppDatabase, userId: string): Promise<StatsAnswer[]> {
+  const rows = await db
+    .select({
+      correct: progressAnswers.correct,
+      answeredAt: progressAnswers.answeredAt,
+      tag: progressAnswers.tag,
+    })
+    .from(progressAnswers)
+    .where(eq(progressAnswers.userId, userId))
+    .orderBy(asc(progressAnswers.answeredAt), asc(progressAnswers.id));
+  return rows.map((row) => ({ ...row, answeredAt: row.answeredAt.getTime() }));
+}

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import type { ProgressAnswerInput } from '@ttc/shared-protocol/api/progress';
+import { userStatsSchema } from '@ttc/shared-protocol/game/stats';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { type SignedInTestUser, signInTestUser } from './support/sign-in';
+import { startTestApp, type TestApp } from './support/test-app';
+import { testBackends } from './support/test-database';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The server's clock: noon UTC. */
+const NOW = Date.parse('2026-03-02T12:00:00Z');
+
+/** Answers one second apart from `start`, right or wrong as the pattern says ("RRW" ...). */
+function answers(start: number, pattern: string): ProgressAnswerInput[] {
+  return Array.from(pattern, (mark, i) =>
+    mark === 'R'
+      ? { questionType: 'multiple_choice', correct: true, answeredAt: start + i * 1000 }
+      : {
+          questionType: 'multiple_choice',
+          correct: false,
+          answeredAt: start + i * 1000,
+          tag: 'hands_swapped',
+        },
+  );
+}
+
+const EMPTY_STATS = {
+  level: 1,
+  score: 0,
+  currentLevelProgress: 0,
+  maxLevelProgress: 300,
+  streak: 0,
+  bestStreak: 0,
+  totalCorrect: 0,
+  totalIncorrect: 0,
+  accuracy: 0,
+  todayCorrect: 0,
+  todayIncorrect: 0,
+};
+
+describe.each(testBackends)('GET /api/user/:userId/stats on $name', (backend) => {
+  let t: TestApp;
+  let player: SignedInTestUser;
+  beforeAll(async () => {
+    t = await startTestApp(backend, {}, { clock: () => new Date(NOW) });
+    player = await signInTestUser(t);
+    const games = [
+      answers(NOW - 2 * DAY, 'RRRRRRRRRR'),
+      answers(NOW - DAY, 'RRRRRWWWWW'),
+      answers(NOW - HOUR, 'WWWRRRRRRR'),
+    ];
+    for (const game of games) {
+      await request(t.app)
+        .post('/api/progress')
+        .set(player.headers)
+        .send({ gameId: randomUUID(), answers: game })
+        .expect(200);
+    }
+  });
+  afterAll(() => t.close());
+
+  const stats = (user: SignedInTestUser | null, userId: string, query = '') =>
+    request(t.app)
+      .get(`/api/user/${userId}/stats${query}`)
+      .set(user ? user.headers : {});
+
+  it('When a player asks for their stats after three games, then they are derived from every recorded answer', async () => {
+    const res = await stats(player, player.id).expect(200);
+    expect(res.body).toEqual({
+      // 22 correct: 2,200 points, level 5 (from 1,800; level 6 at 2,500).
+      level: 5,
+      score: 2200,
+      currentLevelProgress: 400,
+      maxLevelProgress: 700,
+      // The last 7 answers were right; the first 15 (over two days) the longest run.
+      streak: 7,
+      bestStreak: 15,
+      totalCorrect: 22,
+      totalIncorrect: 8,
+      accuracy: 73,
+      todayCorrect: 7,
+      todayIncorrect: 3,
+    });
+    expect(userStatsSchema.parse(res.body)).toEqual(res.body);
+  });
+
+  it('When the level is looked up in GET /api/levels, then it is there', async () => {
+    const [me, levels] = await Promise.all([
+      stats(player, player.id).expect(200),
+      request(t.app).get('/api/levels').expect(200),
+    ]);
+    expect(levels.body).toContainEqual(expect.objectContaining({ level: me.body.level }));
+  });
+
+  it.each([
+    // 00:00 on 2 March in UTC-12: the game an hour ago was yesterday there.
+    ['-720', 0, 0],
+    // 22:00 on 2 March in UTC+10: the game an hour ago was today, yesterday's was not.
+    ['600', 7, 3],
+    // 23:30 on 2 March in UTC+11:30 (as Norfolk Island is in summer).
+    ['690', 7, 3],
+  ])(
+    'When utcOffsetMinutes is %s, then today counts %i right and %i wrong',
+    async (offset, right, wrong) => {
+      const res = await stats(player, player.id, `?utcOffsetMinutes=${offset}`).expect(200);
+      expect(res.body).toMatchObject({
+        todayCorrect: right,
+        todayIncorrect: wrong,
+        totalCorrect: 22,
+      });
+    },
+  );
+
+  it('When local midnight falls just before or just after the last game, then today follows it', async () => {
+    // UTC+13: it is 01:00 on 3 March; the game an hour ago was at 00:00, today.
+    const res = await stats(player, player.id, '?utcOffsetMinutes=780').expect(200);
+    expect(res.body).toMatchObject({ todayCorrect: 7, todayIncorrect: 3 });
+    // UTC+12: 00:00 on 3 March; the game an hour ago was at 23:00 on 2 March.
+    const before = await stats(player, player.id, '?utcOffsetMinutes=720').expect(200);
+    expect(before.body).toMatchObject({ todayCorrect: 0, todayIncorrect: 0 });
+  });
+
+  it('When more games come, then the stats follow: a wrong answer ends the streak', async () => {
+    const user = await signInTestUser(t);
+    const post = (pattern: string, start: number) =>
+      request(t.app)
+        .post('/api/progress')
+        .set(user.headers)
+        .send({ gameId: randomUUID(), answers: answers(start, pattern) })
+        .expect(200);
+    await post('RRR', NOW - 3 * HOUR);
+    expect((await stats(user, user.id).expect(200)).body).toMatchObject({
+      streak: 3,
+      bestStreak: 3,
+      todayCorrect: 3,
+    });
+    await post('RW', NOW - 2 * HOUR);
+    expect((await stats(user, user.id).expect(200)).body).toMatchObject({
+      streak: 0,
+      bestStreak: 4,
+      totalCorrect: 4,
+      totalIncorrect: 1,
+      accuracy: 80,
+      todayCorrect: 4,
+      todayIncorrect: 1,
+    });
+  });
+
+  it('When a game sent late holds older answers, then the streak follows answer time, not arrival', async () => {
+    const user = await signInTestUser(t);
+    const post = (pattern: string, start: number) =>
+      request(t.app)
+        .post('/api/progress')
+        .set(user.headers)
+        .send({ gameId: randomUUID(), answers: answers(start, pattern) })
+        .expect(200);
+    await post('RR', NOW - HOUR);
+    // A merged guest history from last week arrives afterwards.
+    await post('W', NOW - 7 * DAY);
+    expect((await stats(user, user.id).expect(200)).body).toMatchObject({
+      streak: 2,
+      bestStreak: 2,
+      totalIncorrect: 1,
+    });
+  });
+
+  it('When a signed-in user with no games asks, then every number is zero at level 1', async () => {
+    const user = await signInTestUser(t);
+    expect((await stats(user, user.id).expect(200)).body).toEqual(EMPTY_STATS);
+  });
+
+  it('When the own id is written in capitals, then it is still the own stats', async () => {
+    const res = await stats(player, player.id.toUpperCase()).expect(200);
+    expect(res.body.totalCorrect).toBe(22);
+  });
+
+  it("When a user asks for someone else's stats, then it is 403", async () => {
+    const other = await signInTestUser(t);
+    const res = await stats(other, player.id).expect(403);
+    expect(res.body).toEqual({
+      error: { code: 'forbidden', message: 'You can only see your own progress.' },
+    });
+  });
+
+  it("When an admin asks for someone else's stats, then they get them", async () => {
+    const admin = await signInTestUser(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const res = await stats(admin, player.id).expect(200);
+    expect(res.body).toMatchObject({ totalCorrect: 22, totalIncorrect: 8 });
+  });
+
+  it.each([['teacher'], ['parent']] as const)(
+    "When a %s asks for someone else's stats, then it is 403",
+    async (role) => {
+      const user = await signInTestUser(t);
+      await t.database.db.update(users).set({ role }).where(eq(users.id, user.id));
+      await stats(user, player.id).expect(403);
+    },
+  );
+
+  it.each([
+    ['an unknown id', randomUUID()],
+    ['a malformed id', 'not-a-user'],
+    ['a number', '42'],
+    ['an id with a quote', "1' or '1'='1"],
+    ['an id one character short', '0b6f1c7e-3d2a-4c55-9a8e-1f2d3c4b5a6'],
+  ])('When the path has %s, then it is 404', async (_, userId) => {
+    const res = await stats(player, encodeURIComponent(userId)).expect(404);
+    expect(res.body).toEqual({ error: { code: 'not_found', message: 'No such user.' } });
+  });
+
+  it('When an admin asks for an unknown id, then it is 404 too', async () => {
+    const admin = await signInTestUser(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    await stats(admin, randomUUID()).expect(404);
+  });
+
+  it.each([
+    ['no Authorization header', null],
+    ['a token that is not a JWT', { headers: { Authorization: 'Bearer x' } }],
+  ])('When the request has %s, then it is 401', async (_, who) => {
+    const res = await stats(who as SignedInTestUser | null, player.id).expect(401);
+    expect(res.body).toEqual({ error: { code: 'unauthorized', message: 'You need to sign in.' } });
+  });
+
+  it.each([['841'], ['-721'], ['1.5'], ['Europe%2FParis'], ['60&utcOffsetMinutes=120']])(
+    'When utcOffsetMinutes is %s, then it is 400 naming the parameter',
+    async (value) => {
+      const res = await stats(player, player.id, `?utcOffsetMinutes=${value}`).expect(400);
+      expect(res.body).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: 'utcOffsetMinutes: must be a whole number of minutes from -720 to 840.',
+        },
+      });
+    },
+  );
+
+  it('When an unrelated query parameter is sent, then it is ignored', async () => {
+    const res = await stats(player, player.id, '?cacheBust=1').expect(200);
+    expect(res.body.todayCorrect).toBe(7);
+  });
+
+  it('When the method is POST, then it is 405 with Allow: GET, HEAD', async () => {
+    const res = await request(t.app)
+      .post(`/api/user/${player.id}/stats`)
+      .set(player.headers)
+      .expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+});

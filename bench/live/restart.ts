@@ -1,0 +1,143 @@
+import { percentile } from '../../tests/load/stats';
+import { type BenchSection, round } from '../support/report';
+import { type Child, monotonicMs } from './children';
+import type { BurstSample } from './generator';
+import { dropKeys, freePort, newKeyPrefix, portOf, startGenerator, startLiveServer } from './runs';
+
+/** B5 target: every student back in its seat with its score within 6 s of the kill. */
+const TARGET_MS = 6_000;
+
+export type RestartRun = {
+  students: number;
+  rooms: number;
+  joinMs: number;
+  /** Kill -> the new server listening. */
+  restartMs: number;
+  /** Per student: resynced minus the kill (ms); null if it never came back in time. */
+  fromKillMs: Array<number | null>;
+  readyAt: number;
+  killAt: number;
+  wrongScore: number;
+  counts: Record<string, number>;
+  loopDelayMs: { p50: number; p99: number; max: number } | null;
+};
+
+/**
+ * N students seated on Redis, one question answered and closed (so scores differ), then the
+ * only server is SIGKILLed and started again on the same port and keys. The students reconnect
+ * with socket.io-client's default backoff and, unless their session is recovered, rejoin by token.
+ */
+export async function restartRun(options: {
+  students: number;
+  redisUrl: string;
+}): Promise<RestartRun> {
+  const keyPrefix = newKeyPrefix();
+  const port = await freePort();
+  let server: Child = startLiveServer({
+    port,
+    redisUrl: options.redisUrl,
+    keyPrefix,
+    nodeId: 'bench-a',
+  });
+  const generator = startGenerator();
+  try {
+    await portOf(server);
+    await generator.ready;
+    const start = await generator.call<{ rooms: string[]; joinMs: number }>('sio-start', {
+      urls: [`http://127.0.0.1:${port}`],
+      students: options.students,
+      reconnection: { enabled: true },
+    });
+    await generator.call<{ samples: BurstSample[] }>('sio-bursts', { count: 1 });
+    const expected = await generator.call<Array<number | null>>('scores');
+
+    const killAt = monotonicMs();
+    await server.kill('SIGKILL');
+    server = startLiveServer({ port, redisUrl: options.redisUrl, keyPrefix, nodeId: 'bench-b' });
+    await portOf(server);
+    const readyAt = monotonicMs();
+    const back = await generator.call<{
+      at: Array<number | null>;
+      wrongScore: number;
+      counts: Record<string, number>;
+    }>('resynced', { since: killAt, expected, timeoutMs: 60_000 }, 120_000);
+    const usage = await server
+      .call<{ loopDelayMs: RestartRun['loopDelayMs'] }>('usage')
+      .catch(() => ({ loopDelayMs: null }));
+    return {
+      students: options.students,
+      rooms: start.rooms.length,
+      joinMs: start.joinMs,
+      restartMs: readyAt - killAt,
+      fromKillMs: back.at.map((at) => (at === null ? null : at - killAt)),
+      readyAt,
+      killAt,
+      wrongScore: back.wrongScore,
+      counts: back.counts,
+      loopDelayMs: usage.loopDelayMs,
+    };
+  } finally {
+    await generator.call('sio-close').catch(() => {});
+    await generator.kill();
+    await server.call('stop', undefined, 10_000).catch(() => {});
+    await server.kill('SIGKILL');
+    await dropKeys(options.redisUrl, keyPrefix).catch(() => {});
+  }
+}
+
+export function b5Section(runs: RestartRun[]): BenchSection {
+  const rows: BenchSection['rows'] = [];
+  const targets: BenchSection['targets'] = [];
+  for (const run of runs) {
+    const back = run.fromKillMs.filter((v): v is number => v !== null);
+    const missing = run.fromKillMs.length - back.length;
+    const all = missing === 0 ? Math.max(...back) : Number.NaN;
+    const readyOffset = run.readyAt - run.killAt;
+    rows.push([
+      run.students,
+      run.rooms,
+      round(run.restartMs, 0),
+      round(percentile(back, 50), 0),
+      Number.isFinite(all) ? round(all, 0) : `${missing} never back`,
+      Number.isFinite(all) ? round(all - readyOffset, 0) : null,
+      run.wrongScore,
+      run.counts.recovered ?? 0,
+      run.counts.rejoins ?? 0,
+      run.counts.rejoinFailures ?? 0,
+      run.loopDelayMs ? round(run.loopDelayMs.p99, 0) : null,
+    ]);
+    targets.push({
+      text: `N=${run.students}: every student back in its seat and resynced <= 6 s after the kill (is ${Number.isFinite(all) ? `${round(all / 1000, 2)} s` : `${missing} missing`}), 0 scores lost (${run.wrongScore})`,
+      met: Number.isFinite(all) && all <= TARGET_MS && run.wrongScore === 0,
+    });
+  }
+  return {
+    id: 'B5',
+    title: 'The only realtime node SIGKILLed and restarted on Redis',
+    baseline:
+      'none measured in the run; the floor is the client backoff (socket.io-client defaults: 1 s, doubling to 5 s, +-50 %)',
+    columns: [
+      'N',
+      'rooms',
+      'kill -> new server listening (ms)',
+      'kill -> resynced p50 (ms)',
+      'kill -> every student resynced (ms)',
+      'listening -> every student resynced (ms)',
+      'wrong scores',
+      'sessions recovered',
+      'rejoins by token',
+      'rejoins refused',
+      'new server loop delay p99 (ms)',
+    ],
+    rows,
+    targets,
+    notes: [
+      'Resynced: after the kill, the student received both the room view and its own seat, and the seat shows the score it had before. Students reconnect with socket.io-client defaults; when the server says the session was not recovered they send room:rejoin with their token, as the app does.',
+      'The new server is started as soon as the old one is gone (no extra wait), so "kill -> listening" is the process start itself.',
+    ],
+    raw: runs.map((run) => ({
+      ...run,
+      fromKillMs: run.fromKillMs.map((v) => (v === null ? null : round(v, 1))),
+    })),
+  };
+}

@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { freePort } from '../../tests/support/start-stack';
+import { type Child, monotonicMs, spawnChild } from './children';
+import { GENERATOR_CORE, SERVER_CORE } from './constants';
+import type { BurstSample } from './generator';
+import type { CycleSample } from './ws-cycle';
+
+/** One run of the live cycle: fresh server(s) and generator, N students, some bursts. */
+export type LiveRun = {
+  kind: 'live';
+  students: number;
+  nodes: number;
+  store: 'memory' | 'redis';
+  rooms: string[];
+  joinMs: number;
+  /** Server heap and RSS after GC: before the first connection, with every student seated. */
+  memory: { before: Mem; after: Mem } | null;
+  warmup: BurstSample[];
+  samples: BurstSample[];
+  /** Server CPU over the measured bursts (ms) and their wall time. */
+  serverCpuMs: number | null;
+  serverLoopDelayMs: { p50: number; p99: number; max: number } | null;
+  sizes: { stateBytes: number; youBytes: number };
+  counts: Record<string, unknown>;
+  /** What the server(s) stored: `code|round|index|playerId|correct` per answer, and scores. */
+  stored: { answers: string[]; scores: Array<[string, number]> };
+};
+
+export type WsRun = {
+  kind: 'ws';
+  variant: 'broadcast' | 'full';
+  students: number;
+  groups: number;
+  memory: { before: Mem; after: Mem };
+  warmup: CycleSample[];
+  samples: CycleSample[];
+  serverCpuMs: number | null;
+};
+
+type Mem = { heapUsed: number; rss: number };
+
+function startGenerator(): Child {
+  return spawnChild('generator', 'generator.ts', {
+    core: GENERATOR_CORE,
+    nodeArgs: ['--max-old-space-size=4096'],
+  });
+}
+
+export function startLiveServer(
+  options: { port?: number; redisUrl?: string; keyPrefix?: string; nodeId?: string } = {},
+): Child {
+  return spawnChild('realtime', 'sio-server.ts', {
+    core: SERVER_CORE,
+    nodeArgs: ['--expose-gc'],
+    env: {
+      PORT: String(options.port ?? 0),
+      REDIS_URL: options.redisUrl,
+      KEY_PREFIX: options.keyPrefix,
+      NODE_ID: options.nodeId,
+    },
+  });
+}
+
+export async function portOf(child: Child): Promise<number> {
+  return Number((await child.ready).port);
+}
+
+/** Deletes every Redis key a run made (its prefix), so runs never see each other's rooms. */
+export async function dropKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export const newKeyPrefix = () => `bench:${randomBytes(4).toString('hex')}:`;
+
+/**
+ * The live cycle: `nodes` realtime servers (Redis when more than one, or when `redisUrl` is
+ * given), one generator seating `students`, `warmup` bursts thrown away, then `bursts` measured.
+ * Ends every room so the results are handed over, and reads them back from the server(s).
+ */
+export async function liveRun(options: {
+  students: number;
+  bursts: number;
+  warmup: number;
+  nodes?: number;
+  redisUrl?: string;
+  rooms?: number;
+}): Promise<LiveRun> {
+  const nodes = options.nodes ?? 1;
+  const keyPrefix = newKeyPrefix();
+  const servers = Array.from({ length: nodes }, (_, i) =>
+    startLiveServer({
+      ...(options.redisUrl ? { redisUrl: options.redisUrl, keyPrefix } : {}),
+      nodeId: `bench-node-${i}`,
+    }),
+  );
+  let generator: Child | null = null;
+  try {
+    const ports = await Promise.all(servers.map(portOf));
+    const [first] = servers;
+    if (!first) throw new Error('no server');
+    const memoryBefore = nodes === 1 ? await first.call<Mem>('heap') : null;
+    generator = startGenerator();
+    await generator.ready;
+    const start = await generator.call<{ rooms: string[]; joinMs: number }>('sio-start', {
+      urls: ports.map((port) => `http://127.0.0.1:${port}`),
+      students: options.students,
+      ...(options.rooms ? { rooms: options.rooms } : {}),
+    });
+    const memoryAfter = nodes === 1 ? await first.call<Mem>('heap') : null;
+    const warm = await generator.call<{ samples: BurstSample[] }>('sio-bursts', {
+      count: options.warmup,
+    });
+    const cpuBefore = servers.map((s) => s.cpuMs());
+    await Promise.all(servers.map((s) => s.call('usage')));
+    const measured = await generator.call<{
+      samples: BurstSample[];
+      sizes: LiveRun['sizes'];
+    }>('sio-bursts', { count: options.bursts });
+    const cpuAfter = servers.map((s) => s.cpuMs());
+    const usage = await first.call<{ loopDelayMs: LiveRun['serverLoopDelayMs'] }>('usage');
+    const counts = await generator.call<Record<string, unknown>>('sio-end');
+
+    // Every round played is handed over once its room ends: wait for all of them.
+    const played = options.warmup + options.bursts;
+    const expectedRounds = start.rooms.length * Math.ceil(played / 10);
+    type Stored = Array<{
+      code: string;
+      round: number;
+      answers: Array<[string, number, boolean]>;
+      scores: Array<[string, number]>;
+    }>;
+    let stored: Stored = [];
+    const deadline = monotonicMs() + 10_000;
+    do {
+      stored = (await Promise.all(servers.map((s) => s.call<Stored>('results')))).flat();
+      if (stored.length >= expectedRounds) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } while (monotonicMs() < deadline);
+
+    const cpu =
+      cpuBefore.every((c) => c !== null) && cpuAfter.every((c) => c !== null)
+        ? cpuAfter.reduce<number>((sum, c, i) => sum + (c ?? 0) - (cpuBefore[i] ?? 0), 0)
+        : null;
+    return {
+      kind: 'live',
+      students: options.students,
+      nodes,
+      store: options.redisUrl ? 'redis' : 'memory',
+      rooms: start.rooms,
+      joinMs: start.joinMs,
+      memory: memoryBefore && memoryAfter ? { before: memoryBefore, after: memoryAfter } : null,
+      warmup: warm.samples,
+      samples: measured.samples,
+      serverCpuMs: cpu,
+      serverLoopDelayMs: usage.loopDelayMs,
+      sizes: measured.sizes,
+      counts,
+      stored: {
+        answers: stored.flatMap((round) =>
+          round.answers.map(
+            ([playerId, index, correct]) =>
+              `${round.code}|${round.round}|${index}|${playerId}|${correct ? 1 : 0}`,
+          ),
+        ),
+        scores: stored.flatMap((round) =>
+          round.scores.map(([playerId, score]): [string, number] => [
+            `${round.code}|${round.round}|${playerId}`,
+            score,
+          ]),
+        ),
+      },
+    };
+  } finally {
+    await generator?.call('sio-close').catch(() => {});
+    await generator?.kill();
+    await Promise.all(servers.map((s) => s.call('stop', undefined, 10_000).catch(() => s.kill())));
+    await Promise.all(servers.map((s) => s.kill('SIGKILL')));
+    if (options.redisUrl) await dropKeys(options.redisUrl, keyPrefix).catch(() => {});
+  }
+}
+
+/** The bare-ws clone of the same cycle, in the same grouping. */
+export async function wsRun(options: {
+  students: number;
+  groups: number;
+  bursts: number;
+  warmup: number;
+  variant: WsRun['variant'];
+  sizes: LiveRun['sizes'];
+}): Promise<WsRun> {
+  const server = spawnChild('ws-baseline', 'ws-server.ts', {
+    core: SERVER_CORE,
+    nodeArgs: ['--expose-gc'],
+  });
+  const generator = startGenerator();
+  try {
+    const port = await portOf(server);
+    await server.call('configure', {
+      ...options.sizes,
+      full: options.variant === 'full',
+    });
+    await generator.ready;
+    const before = await server.call<Mem>('heap');
+    await generator.call('ws-start', {
+      url: `ws://127.0.0.1:${port}`,
+      students: options.students,
+      groups: options.groups,
+      full: options.variant === 'full',
+    });
+    const after = await server.call<Mem>('heap');
+    const warm = await generator.call<{ samples: CycleSample[] }>('ws-bursts', {
+      count: options.warmup,
+      firstRound: 0,
+    });
+    const cpuBefore = server.cpuMs();
+    const measured = await generator.call<{ samples: CycleSample[] }>('ws-bursts', {
+      count: options.bursts,
+      firstRound: options.warmup,
+    });
+    const cpuAfter = server.cpuMs();
+    return {
+      kind: 'ws',
+      variant: options.variant,
+      students: options.students,
+      groups: options.groups,
+      memory: { before, after },
+      warmup: warm.samples,
+      samples: measured.samples,
+      serverCpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+    };
+  } finally {
+    await generator.call('ws-close').catch(() => {});
+    await generator.kill();
+    await server.call('stop', undefined, 5_000).catch(() => {});
+    await server.kill('SIGKILL');
+  }
+}
+
+export { freePort, startGenerator };

@@ -1,0 +1,74 @@
+/**
+ * Child process: the realtime server under test (`attachRealtime`, as the standalone service
+ * builds it) on PORT, memory store or Redis (REDIS_URL, keys under KEY_PREFIX). It keeps the
+ * results it is handed, so a benchmark can count the answers the server stored.
+ * Commands: heap (after GC; run with --expose-gc), usage (CPU and event-loop delay since the last
+ * call), results, stop.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { attachRealtime } from '@ttc/realtime-server/attach-realtime';
+import { parseRealtimeConfig } from '@ttc/realtime-server/config';
+import type { SessionResults } from '@ttc/shared-protocol/classroom/results';
+import { pino } from 'pino';
+import { collectedMemory, serveCommands } from './children';
+import { BENCH_PUBLIC_URL, BENCH_SECRET } from './constants';
+
+const results: SessionResults[] = [];
+const server = createServer();
+const handle = await attachRealtime(server, {
+  config: parseRealtimeConfig({
+    REDIS_URL: process.env.REDIS_URL,
+    PUBLIC_URL: BENCH_PUBLIC_URL,
+    AUTH_JWT_SECRET: BENCH_SECRET,
+    NODE_ENV: 'production',
+  }),
+  logger: pino({ level: 'error' }),
+  ...(process.env.KEY_PREFIX ? { keyPrefix: process.env.KEY_PREFIX } : {}),
+  ...(process.env.NODE_ID ? { nodeId: process.env.NODE_ID } : {}),
+  resultsSink: {
+    async persist(round) {
+      results.push(round);
+    },
+  },
+});
+await new Promise<void>((resolve) =>
+  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', resolve),
+);
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+let cpuFrom = process.cpuUsage();
+
+serveCommands(
+  {
+    heap: () => collectedMemory(),
+    usage: () => {
+      const cpu = process.cpuUsage(cpuFrom);
+      cpuFrom = process.cpuUsage();
+      const lag = {
+        p50: loop.percentile(50) / 1e6,
+        p99: loop.percentile(99) / 1e6,
+        max: loop.max / 1e6,
+      };
+      loop.reset();
+      return { cpuMs: (cpu.user + cpu.system) / 1000, loopDelayMs: lag };
+    },
+    /** Every stored answer and final score, flat, for the lost/duplicate count. */
+    results: () =>
+      results.map((round) => ({
+        code: round.roomCode,
+        round: round.round,
+        answers: round.answers.map((a) => [a.playerId, a.questionIndex, a.correct] as const),
+        scores: round.players.map((p) => [p.playerId, p.score] as const),
+      })),
+    counters: () => handle.counters,
+    stop: async () => {
+      await handle.close();
+      server.closeAllConnections();
+      setTimeout(() => process.exit(0), 50);
+      return true;
+    },
+  },
+  { port: (server.address() as AddressInfo).port, pid: process.pid },
+);

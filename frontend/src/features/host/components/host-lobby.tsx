@@ -1,0 +1,79 @@
+import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { joinAddressInWords, joinUrl, spacedCode } from '../model/characters';
+import type { HostCommand } from './host-command';
+import { PlayerChip } from './player-chip';
+
+type Props = { view: HostView; origin: string; command: HostCommand };
+
+/**
+ * The lobby on the smartboard: the 6-digit code, a large QR code of the join address, the
+ * address in words, the children as they join (kick and ban on each), lock and Start.
+ */
+export function HostLobby({ view, origin, command }: Props) {
+  const { t } = useTranslation('teacher');
+  const url = joinUrl(origin, view.code);
+  const address = joinAddressInWords(origin);
+  const players = view.players;
+  return (
+    <div className="host-lobby">
+      <section className="host-lobby__join" aria-labelledby="host-join-title">
+        <h2 id="host-join-title" className="host-heading">
+          {t('host.lobby.heading')}
+        </h2>
+        <p className="host-lobby__code-label">{t('host.lobby.code')}</p>
+        <p className="host-lobby__code">{spacedCode(view.code)}</p>
+        <div className="host-qr">
+          <QRCodeSVG
+            value={url}
+            size={360}
+            level="M"
+            marginSize={2}
+            title={t('host.lobby.qrLabel', { address: url })}
+          />
+        </div>
+        <p className="host-lobby__scan">{t('host.lobby.scan')}</p>
+        <p className="host-lobby__words">
+          {t('host.lobby.inWords', { address, code: spacedCode(view.code) })}
+        </p>
+      </section>
+
+      <section className="host-lobby__players" aria-labelledby="host-players-title">
+        <h2 id="host-players-title" className="host-heading">
+          {players.length === 0
+            ? t('host.lobby.waiting')
+            : t('host.lobby.joined', { count: view.playerCount })}
+        </h2>
+        {view.locked && <p className="host-note">{t('host.lobby.locked')}</p>}
+        <ul className="player-grid" aria-live="polite">
+          {players.map((player) => (
+            <PlayerChip
+              key={player.playerId}
+              player={player}
+              onKick={(p) => command('host:kick', { playerId: p.playerId })}
+              onBan={(p) => command('host:ban', { playerId: p.playerId })}
+            />
+          ))}
+        </ul>
+        <div className="host-actions">
+          <button
+            type="button"
+            className="host-button"
+            onClick={() => command(view.locked ? 'host:unlock' : 'host:lock', {})}
+          >
+            {view.locked ? t('host.lobby.unlock') : t('host.lobby.lock')}
+          </button>
+          <button
+            type="button"
+            className="host-button host-button--primary"
+            disabled={view.playerCount === 0}
+            onClick={() => command('host:start', {})}
+          >
+            {t('host.lobby.start')}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
+import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../hooks/use-now';
+import { optionText } from '../model/question-text';
+import type { HostCommand } from './host-command';
+import { OPTION_MARKS } from './option-marks';
+import { QuestionBoard } from './question-board';
+
+type Props = { view: HostView; serverNow: () => number; command: HostCommand };
+
+/** The time left on the open question, in whole seconds (server time, paused time frozen). */
+export function secondsLeft(view: HostView, serverNow: number): number {
+  const countdown = view.countdown;
+  if (!countdown) return 0;
+  const ms = countdown.paused ? (countdown.remainingMs ?? 0) : countdown.deadline - serverNow;
+  return Math.max(0, Math.ceil(ms / 1000));
+}
+
+/**
+ * An open question: the prompt, a large clock, the options, a visible countdown, how many have
+ * answered, and pause / skip / close early.
+ */
+export function HostQuestion({ view, serverNow, command }: Props) {
+  const language = view.options.language;
+  const { t } = useTranslation('teacher', { lng: language });
+  const current = view.question;
+  const paused = view.countdown?.paused ?? null;
+  // Re-render every tick while the clock runs; the time itself is the server's.
+  useNow(paused === null);
+  if (!current) return null;
+  const { question, index, total } = current;
+  const left = secondsLeft(view, serverNow());
+  const duration = Math.max(1, (view.countdown?.durationMs ?? 1000) / 1000);
+  const progress = view.progress;
+  const answered = progress?.answered ?? view.players.filter((p) => p.answered).length;
+  const students = progress?.students ?? view.playerCount;
+
+  return (
+    <QuestionBoard
+      question={question}
+      index={index}
+      total={total}
+      language={language}
+      clockTime={question.clockTime}
+      showDigital={false}
+    >
+      {isChoiceQuestion(question) && (
+        <ul className="host-options">
+          {question.options.map((label, i) => (
+            <li key={label} className={`host-option host-option--${i}`}>
+              <span className="host-option__mark" aria-hidden="true">
+                {OPTION_MARKS[i]}
+              </span>
+              {optionText(question, label, language)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="host-countdown" role="timer" aria-label={t('host.question.timeLeft')}>
+        <span className="host-countdown__number" aria-hidden="true">
+          {left}
+        </span>
+        <span className="visually-hidden">{t('host.question.seconds', { count: left })}</span>
+        <span
+          className="host-countdown__bar"
+          style={{ transform: `scaleX(${Math.min(1, left / duration)})` }}
+          aria-hidden="true"
+        />
+        {paused && (
+          <span className="host-countdown__paused">
+            {paused === 'host-away' ? t('host.question.hostAway') : t('host.question.paused')}
+          </span>
+        )}
+      </div>
+      <p className="host-answered" aria-live="polite">
+        {t('host.question.answered', { answered, students })}
+      </p>
+      <div className="host-actions">
+        <button
+          type="button"
+          className="host-button"
+          onClick={() => command(paused ? 'host:resume' : 'host:pause', {})}
+        >
+          {paused ? t('host.question.resume') : t('host.question.pause')}
+        </button>
+        <button
+          type="button"
+          className="host-button"
+          onClick={() => command('host:skip', { questionIndex: index })}
+        >
+          {t('host.question.skip')}
+        </button>
+        <button
+          type="button"
+          className="host-button host-button--primary"
+          onClick={() => command('host:close', { questionIndex: index })}
+        >
+          {t('host.question.close')}
+        </button>
+      </div>
+    </QuestionBoard>
+  );
+}

@@ -1,0 +1,310 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerPayload } from '@ttc/shared-protocol/events';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ConnectionState } from '../../../lib/realtime/connection-state';
+import { FakeHostSocket } from '../testing/fake-host-socket';
+import { closedView, lobbyView, openView, podiumView } from '../testing/host-views';
+import { HostScreen } from './host-screen';
+
+vi.mock('../../../lib/sound/sound', () => ({
+  Sound: { correct: 'correct', incorrect: 'incorrect', complete: 'complete' },
+  playSound: vi.fn(() => Promise.resolve()),
+  warmUpSounds: vi.fn(),
+}));
+
+const ORIGIN = 'https://class.example';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderHost(path: string, state?: unknown) {
+  const fake = new FakeHostSocket();
+  fake.answer('room:create', () => ({ ok: true, data: { code: '123456', sessionId: 's-1' } }));
+  fake.answer('room:host-rejoin', ({ code }) => ({ ok: true, data: { code, sessionId: 's-1' } }));
+  const connect = () => Promise.resolve(fake);
+  const events = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <Suspense fallback={<p>loading</p>}>
+        <Routes>
+          <Route
+            path="/host/:code?"
+            element={
+              <>
+                <HostScreen connect={connect} origin={ORIGIN} />
+                <Where />
+              </>
+            }
+          />
+          <Route path="/teacher" element={<p>dashboard</p>} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+  );
+  return { fake, events };
+}
+
+async function connected(fake: FakeHostSocket) {
+  await screen.findByRole('heading', { level: 1, name: 'Live session' });
+  await act(async () => fake.setState(ConnectionState.connected));
+}
+
+function push<E extends 'room:host' | 'room:progress' | 'room:player' | 'room:podium'>(
+  fake: FakeHostSocket,
+  event: E,
+  payload: ServerPayload<E>,
+) {
+  act(() => fake.push(event, payload));
+}
+
+describe('HostScreen', () => {
+  it('When the dashboard starts a session, then the room is created once with its options, the address names the code, and the lobby shows the code, QR address and address in words', async () => {
+    const options = { questionCount: 3, questionTypes: ['multiple_choice', 'set_time'] };
+    const { fake } = renderHost('/host', { options });
+    await connected(fake);
+    expect(fake.sentOf('room:create')).toEqual([{ options }]);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/host/123456');
+    push(fake, 'room:host', lobbyView(0, { questionCount: 3 }));
+
+    expect(screen.getByText('123 456')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: `QR code to join: ${ORIGIN}/join?code=123456` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Or go to class.example/join and type the code 123 456.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Waiting for children to join...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+
+    // A reconnect rejoins the room it made; it never creates a second one.
+    await act(async () => fake.setState(ConnectionState.reconnecting));
+    expect(screen.getByText('Reconnecting...')).toBeInTheDocument();
+    await act(async () => fake.setState(ConnectionState.connected));
+    expect(fake.sentOf('room:create')).toHaveLength(1);
+    expect(fake.sentOf('room:host-rejoin')).toEqual([{ code: '123456' }]);
+  });
+
+  it('When /host is opened with no options (a reload before the room existed), then the dashboard opens', async () => {
+    renderHost('/host');
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('When the host page is reloaded at /host/:code, then it rejoins that room', async () => {
+    const { fake } = renderHost('/host/654321');
+    await connected(fake);
+    expect(fake.sentOf('room:host-rejoin')).toEqual([{ code: '654321' }]);
+    expect(fake.sentOf('room:create')).toEqual([]);
+  });
+
+  it('When the room cannot be rejoined, then the reason shows with a way back to the dashboard', async () => {
+    const { fake } = renderHost('/host/654321');
+    fake.answer('room:host-rejoin', () => ({
+      ok: false,
+      error: { code: 'not_found', message: 'No room with this code.' },
+    }));
+    await connected(fake);
+    expect(
+      await screen.findByText('The live session could not be opened: No room with this code.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/teacher',
+    );
+  });
+
+  it('When children join, then each appears with character and nickname, and kick, ban, lock and Start send their commands', async () => {
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    const view = lobbyView(2);
+    push(fake, 'room:host', { ...view, players: view.players.slice(0, 1), playerCount: 1 });
+    const [first, second] = view.players;
+    if (!first || !second) throw new Error('two players expected');
+    expect(screen.getByText('1 child has joined')).toBeInTheDocument();
+    push(fake, 'room:player', { player: second, playerCount: 2, connectedCount: 2 });
+    expect(screen.getByText('2 children have joined')).toBeInTheDocument();
+    expect(screen.getByText(second.nickname)).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: `Remove ${first.nickname}` }));
+    await events.click(
+      screen.getByRole('button', { name: `Ban ${second.nickname} from this room` }),
+    );
+    await events.click(screen.getByRole('button', { name: 'Lock the room' }));
+    await events.click(screen.getByRole('button', { name: 'Start' }));
+    expect(fake.sentOf('host:kick')).toEqual([{ playerId: first.playerId }]);
+    expect(fake.sentOf('host:ban')).toEqual([{ playerId: second.playerId }]);
+    expect(fake.sentOf('host:lock')).toEqual([{}]);
+    expect(fake.sentOf('host:start')).toEqual([{}]);
+
+    // A child whose tablet dropped is marked.
+    push(fake, 'room:player', {
+      player: { ...second, connected: false },
+      playerCount: 2,
+      connectedCount: 1,
+    });
+    const chip = screen.getByText(second.nickname).closest('li');
+    expect(within(chip as HTMLElement).getByText('Disconnected')).toBeInTheDocument();
+  });
+
+  it('When a command is refused, then its reason shows', async () => {
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', lobbyView(1));
+    fake.answer('host:start', () => ({
+      ok: false,
+      error: { code: 'conflict', message: 'The session has already started.' },
+    }));
+    await events.click(screen.getByRole('button', { name: 'Start' }));
+    expect(
+      await screen.findByText('That did not work: The session has already started.'),
+    ).toBeInTheDocument();
+  });
+
+  it('When a question is open, then the prompt, the options, the time left and the answer count show, and pause, skip and close send the question', async () => {
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    const view = openView(3, { secondsPerQuestion: 30 });
+    const countdown = view.countdown;
+    if (!countdown) throw new Error('countdown expected');
+    fake.now = countdown.deadline - 12_300;
+    push(fake, 'room:host', view);
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What time does the clock show?' }));
+    const question = view.question?.question;
+    if (!question || question.type === 'set_time') throw new Error('choice question expected');
+    for (const option of question.options) expect(screen.getByText(option)).toBeInTheDocument();
+    expect(screen.getByText('13 seconds left')).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 answered')).toBeInTheDocument();
+    push(fake, 'room:progress', { questionIndex: 0, answered: 2, connected: 3, students: 3 });
+    expect(screen.getByText('2 of 3 answered')).toBeInTheDocument();
+    // The clock's digital readout would give the answer away: none while the question is open.
+    expect(document.querySelectorAll('.analog-clock__readout')).toHaveLength(0);
+
+    await events.click(screen.getByRole('button', { name: 'Pause' }));
+    await events.click(screen.getByRole('button', { name: 'Skip' }));
+    await events.click(screen.getByRole('button', { name: 'Close now' }));
+    expect(fake.sentOf('host:pause')).toEqual([{}]);
+    expect(fake.sentOf('host:skip')).toEqual([{ questionIndex: 0 }]);
+    expect(fake.sentOf('host:close')).toEqual([{ questionIndex: 0 }]);
+
+    push(fake, 'room:host', {
+      ...view,
+      countdown: { ...countdown, paused: 'host', remainingMs: 7_000 },
+    });
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(screen.getByText('7 seconds left')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(fake.sentOf('host:resume')).toEqual([{}]);
+  });
+
+  it('When a question closes, then the answer, the count per option, the most common mistake in words and the leaderboard with movement show, and Next moves on', async () => {
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    const view = closedView(3);
+    push(fake, 'room:host', view);
+    const question = view.question?.question;
+    if (!question || question.type === 'set_time') throw new Error('choice question expected');
+    expect(await screen.findByText(`The answer: ${question.correctLabel}`)).toBeInTheDocument();
+    expect(document.querySelectorAll('.analog-clock__readout')).toHaveLength(1);
+    const counts = view.summary?.optionCounts ?? [];
+    const correctIndex = question.options.indexOf(question.correctLabel);
+    const correctRow = screen
+      .getAllByRole('listitem')
+      .find((li) => li.classList.contains('host-option--right'));
+    expect(correctRow).toHaveTextContent(`${counts[correctIndex]} chose it`);
+    const mistake = view.summary?.mostCommonMistake;
+    expect(mistake).not.toBeNull();
+    expect(screen.getByText(/^Most common mistake: /)).toHaveTextContent(
+      `(${mistake?.count} children)`,
+    );
+    const board = screen.getByRole('region', { name: 'Leaderboard' });
+    const rows = within(board).getAllByRole('listitem');
+    const leader = view.leaderboard?.[0];
+    expect(rows[0]).toHaveTextContent(`${leader?.nickname}`);
+    expect(rows[0]).toHaveTextContent('100 points');
+    expect(rows[0]).toHaveTextContent('new');
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(fake.sentOf('host:next')).toEqual([{ questionIndex: 0 }]);
+
+    // Movement since the last question.
+    const moved = view.leaderboard?.map((e, i) => ({ ...e, movement: i === 0 ? 2 : -1 })) ?? [];
+    push(fake, 'room:host', { ...view, leaderboard: moved });
+    expect(within(board).getByText('up 2 places')).toBeInTheDocument();
+    expect(within(board).getAllByText('down 1 place').length).toBe(moved.length - 1);
+  });
+
+  it('When the leaderboard waits for the end, then a closed question shows no leaderboard', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', closedView(2, { leaderboard: 'at-end' }));
+    expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
+    expect(screen.getByText('The leaderboard will be shown at the end.')).toBeInTheDocument();
+  });
+
+  it('When children drop mid-session, then the host sees who is disconnected', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    const view = openView(2);
+    const [first] = view.players;
+    if (!first) throw new Error('player expected');
+    push(fake, 'room:host', view);
+    push(fake, 'room:player', {
+      player: { ...first, connected: false },
+      playerCount: 2,
+      connectedCount: 1,
+    });
+    expect(screen.getByText(`1 child is disconnected: ${first.nickname}`)).toBeInTheDocument();
+  });
+
+  it('When the podium runs its timeline, then third, second and first appear in turn, then the statistics, the others with their rank and Play again', async () => {
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    const view = podiumView(5, -1);
+    const podium = view.podium;
+    if (!podium) throw new Error('podium expected');
+    const [first, second, third] = podium.top;
+    push(fake, 'room:host', view);
+    await screen.findByRole('heading', { name: 'The winners!' }, { timeout: 10_000 });
+    expect(screen.queryByText(third?.nickname ?? '?')).toBeNull();
+
+    push(fake, 'room:podium', { step: 1, stepName: 'third', at: 0 });
+    expect(await screen.findByText(third?.nickname ?? '?')).toBeInTheDocument();
+    expect(screen.queryByText(second?.nickname ?? '?')).toBeNull();
+    push(fake, 'room:podium', { step: 2, stepName: 'second', at: 0 });
+    expect(await screen.findByText(second?.nickname ?? '?')).toBeInTheDocument();
+    expect(screen.queryByText(first?.nickname ?? '?')).toBeNull();
+    push(fake, 'room:podium', { step: 3, stepName: 'first', at: 0 });
+    expect(await screen.findByText(first?.nickname ?? '?')).toBeInTheDocument();
+    push(fake, 'room:podium', { step: 4, stepName: 'celebration', at: 0 });
+    expect(await screen.findByText('Well done, everyone!')).toBeInTheDocument();
+    expect(screen.queryByText('Game statistics')).toBeNull();
+    push(fake, 'room:podium', { step: 5, stepName: 'statistics', at: 0 });
+    const stats = await screen.findByRole('region', { name: 'Game statistics' });
+    expect(within(stats).getByText('Students').nextSibling).toHaveTextContent('5');
+    expect(within(stats).getByText('Questions').nextSibling).toHaveTextContent('1');
+    expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
+    push(fake, 'room:podium', { step: 6, stepName: 'complete', at: 0 });
+    const others = await screen.findByRole('region', { name: 'Other players' });
+    const rows = within(others).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent?.slice(0, 2))).toEqual(['#4', '#5']);
+    await events.click(screen.getByRole('button', { name: 'Play again' }));
+    expect(fake.sentOf('host:play-again')).toEqual([{}]);
+
+    const mute = screen.getByRole('button', { name: /Mute sounds/ });
+    await events.click(mute);
+    expect(screen.getByRole('button', { name: /Sounds on/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('When the session ends, then the host is offered the way back to the dashboard', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', { ...lobbyView(1), phase: 'ended' });
+    expect(screen.getByText('The session has ended. Thank you for playing!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,208 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ConnectionState } from '../../../lib/realtime/connection-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { connectHost } from '../api/connect-host';
+import type { HostSocket } from '../api/host-socket';
+import { type HostTarget, useHostRoom } from '../hooks/use-host-room';
+import type { HostCommand } from './host-command';
+import { HostLobby } from './host-lobby';
+import { HostQuestion } from './host-question';
+import { HostResults } from './host-results';
+import './host.css';
+
+const HostPodium = lazy(() => import('./host-podium'));
+
+type Props = {
+  /** Opens the host's socket (tests pass a fake). */
+  connect?: () => Promise<HostSocket>;
+  /** Where the join address points (default: this origin). */
+  origin?: string;
+};
+
+/** Options handed over by the dashboard's "Start a live session" (router state). */
+function optionsFromState(state: unknown): HostTarget | null {
+  if (typeof state !== 'object' || state === null || !('options' in state)) return null;
+  const options = (state as { options: unknown }).options;
+  return typeof options === 'object' && options !== null
+    ? { kind: 'create', options: options as Extract<HostTarget, { kind: 'create' }>['options'] }
+    : null;
+}
+
+/**
+ * /host and /host/:code: the live session on the smartboard. Without a code it opens a new
+ * room with the options the dashboard passed, then shows its code in the address, so a reload
+ * (or a dropped connection) comes back to the same room.
+ */
+export function HostScreen({ connect = connectHost, origin = window.location.origin }: Props) {
+  const { code } = useParams();
+  const location = useLocation();
+  // The first target decides: the address changes to the new code after create.
+  const [target] = useState<HostTarget | null>(() =>
+    code ? { kind: 'rejoin', code } : optionsFromState(location.state),
+  );
+  if (!target) return <Navigate to={paths.teacher.getHref()} replace />;
+  return <HostRoomScreen target={target} connect={connect} origin={origin} />;
+}
+
+function HostRoomScreen({
+  target,
+  connect,
+  origin,
+}: {
+  target: HostTarget;
+  connect: () => Promise<HostSocket>;
+  origin: string;
+}) {
+  const navigate = useNavigate();
+  const onCode = useCallback(
+    (code: string) => navigate(paths.host.getHref(code), { replace: true }),
+    [navigate],
+  );
+  const room = useHostRoom(target, connect, onCode);
+  const language = room.view?.options.language;
+  const { t } = useTranslation('teacher', language ? { lng: language } : undefined);
+  usePageTitle(t('host.title'));
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const command: HostCommand = useCallback(
+    async (event, payload) => {
+      setNotice(null);
+      const ack = await room.command(event, payload);
+      if (!ack.ok) setNotice(t('host.commandFailed', { message: ack.error.message }));
+      return ack;
+    },
+    [room.command, t],
+  );
+
+  useEffect(() => {
+    document.documentElement.classList.add('host-mode');
+    return () => document.documentElement.classList.remove('host-mode');
+  }, []);
+
+  const view = room.view;
+  const away = view?.players.filter((p) => !p.connected) ?? [];
+
+  return (
+    <div className="host" lang={language}>
+      <header className="host-bar">
+        <h1 className="host-bar__title">{t('host.title')}</h1>
+        {view && view.phase !== 'lobby' && (
+          <p className="host-bar__code">
+            {t('host.lobby.code')} <strong>{view.code}</strong>
+          </p>
+        )}
+        <ConnectionBadge state={room.connection} onRetry={room.retry} />
+        <div className="host-bar__actions">
+          <FullscreenButton />
+          {view && view.phase !== 'ended' && (
+            <button
+              type="button"
+              className="host-button host-button--small"
+              onClick={() => {
+                if (window.confirm(t('host.endConfirm'))) void command('host:end', {});
+              }}
+            >
+              {t('host.end')}
+            </button>
+          )}
+        </div>
+      </header>
+      <main className="host-main" id="main">
+        {notice && (
+          <p role="alert" className="host-alert">
+            {notice}
+          </p>
+        )}
+        {room.failure ? (
+          <div className="host-center" role="alert">
+            <p className="host-heading">{t('host.failed', { message: room.failure })}</p>
+            <Link className="host-button" to={paths.teacher.getHref()}>
+              {t('host.backToDashboard')}
+            </Link>
+          </div>
+        ) : !view ? (
+          <p className="host-center host-heading" role="status">
+            {room.connection === ConnectionState.connecting
+              ? t('host.connecting')
+              : t('host.opening')}
+          </p>
+        ) : (
+          <>
+            {away.length > 0 && view.phase !== 'lobby' && view.phase !== 'ended' && (
+              <p className="host-note host-away">
+                {t('host.lobby.away', { count: away.length })}:{' '}
+                {away.map((p) => p.nickname).join(', ')}
+              </p>
+            )}
+            {view.phase === 'lobby' && <HostLobby view={view} origin={origin} command={command} />}
+            {view.phase === 'question-open' && (
+              <HostQuestion view={view} serverNow={room.serverNow} command={command} />
+            )}
+            {view.phase === 'question-closed' && <HostResults view={view} command={command} />}
+            {view.phase === 'podium' && (
+              <Suspense fallback={<p className="host-center host-heading">…</p>}>
+                <HostPodium view={view} command={command} />
+              </Suspense>
+            )}
+            {view.phase === 'ended' && (
+              <div className="host-center">
+                <p className="host-heading">{t('host.ended')}</p>
+                <Link className="host-button host-button--primary" to={paths.teacher.getHref()}>
+                  {t('host.backToDashboard')}
+                </Link>
+              </div>
+            )}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** "Reconnecting..." while the connection is back on its way; Try again once it gave up. */
+function ConnectionBadge({ state, onRetry }: { state: ConnectionState; onRetry: () => void }) {
+  const { t } = useTranslation('teacher');
+  if (state === ConnectionState.reconnecting) {
+    return (
+      <p className="host-bar__status" role="status">
+        {t('host.reconnecting')}
+      </p>
+    );
+  }
+  if (state !== ConnectionState.offline) return null;
+  return (
+    <p className="host-bar__status" role="status">
+      {t('host.offline')}{' '}
+      <button type="button" className="host-button host-button--small" onClick={onRetry}>
+        {t('host.retry')}
+      </button>
+    </p>
+  );
+}
+
+function FullscreenButton() {
+  const { t } = useTranslation('teacher');
+  const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const update = () => setFull(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  if (typeof document.documentElement.requestFullscreen !== 'function') return null;
+  return (
+    <button
+      type="button"
+      className="host-button host-button--small"
+      onClick={() =>
+        full
+          ? void document.exitFullscreen()
+          : void document.documentElement.requestFullscreen().catch(() => {})
+      }
+    >
+      {full ? t('host.exitFullscreen') : t('host.fullscreen')}
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+import { formatTime } from '@ttc/shared-protocol/clock/format';
+import type { Language } from '@ttc/shared-protocol/clock/language';
+import type { ClockTime, DayTime } from '@ttc/shared-protocol/clock/time';
+import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
+import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
+import { type Prompt, PromptKey, type Question } from '@ttc/shared-protocol/game/question';
+import type { TFunction } from 'i18next';
+
+type T = TFunction<'student-game'>;
+
+function words(time: ClockTime, dayTime: DayTime | null, lang: Language): string {
+  return dayTime
+    ? timeInWords(dayTime, lang, { reading: 'digital' })
+    : timeInWords(time, lang, { reading: 'spoken' });
+}
+
+/** The time a set-the-clock question asks for, as written on the board ("3:05"). */
+export function targetLabel(question: Question): string {
+  if (question.type !== 'set_time') return question.correctLabel;
+  const { targetTime, targetDayTime } = question.metadata;
+  return formatTime(targetDayTime ?? targetTime, question.hourMode);
+}
+
+/**
+ * The question as the smartboard shows it, in the session's language. The domain gives an i18n
+ * key of the Student Game's texts and its values (the same wording the tablets read aloud), so
+ * the prompt alone is enough: `fallback` (the English text) only for a key this screen does not
+ * know.
+ */
+export function promptText(prompt: Prompt, t: T, lang: Language, fallback: string): string {
+  const { key, params } = prompt;
+  const text = (name: string) => String(params[name] ?? '');
+  const period = () =>
+    t(`period.${text('period') as 'night' | 'morning' | 'afternoon' | 'evening'}`);
+  switch (key) {
+    case PromptKey.readClock:
+      return t('prompt.read_clock');
+    case PromptKey.readClockPeriod:
+      return t('prompt.read_clock_period', { period: period() });
+    case PromptKey.readWords:
+      return t('prompt.read_words');
+    case PromptKey.readWordsPeriod:
+      return t('prompt.read_words_period', { period: period() });
+    case PromptKey.setClock:
+      return t('prompt.set_clock', { time: text('time') });
+    case PromptKey.elapsedDuration:
+      return t('prompt.elapsed_duration', { start: text('start'), end: text('end') });
+    case PromptKey.elapsedEndTime: {
+      const minutes = Number(params.durationMinutes);
+      const duration = Number.isInteger(minutes) ? elapsedInWords(minutes, lang) : text('duration');
+      return t('prompt.elapsed_end_time', { duration, start: text('start') });
+    }
+  }
+  return fallback;
+}
+
+/** An option as shown: digits, or words for "time in words" and "how long?" questions. */
+export function optionText(question: Question, label: string, lang: Language): string {
+  if (question.type === 'read_time') {
+    const choice = question.choices.find((c) => c.label === label);
+    return choice ? words(choice.time, choice.dayTime, lang) : label;
+  }
+  if (question.type === 'elapsed_time' && question.ask === 'duration') {
+    const choice = question.choices.find((c) => c.label === label);
+    return choice ? elapsedInWords(choice.minutes, lang) : label;
+  }
+  return label;
+}
+
+/** The right answer in words or digits, as the reveal shows it. */
+export function answerText(question: Question, lang: Language): string {
+  if (question.type === 'set_time') return targetLabel(question);
+  return optionText(question, question.correctLabel, lang);
+}
+
+/** Where the clock's hands end on the reveal: the correct time on the face. */
+export function revealTime(question: Question): ClockTime {
+  return question.correctAnswer;
+}

@@ -1,0 +1,256 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SuggestNamesAck } from '@ttc/shared-protocol/realtime/acks';
+import { Suspense, useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '../../../lib/i18n';
+import { createClassroomConnection } from '../../../lib/realtime/classroom-connection';
+import { currentSeat, saveSeat } from '../../../lib/realtime/seat-storage';
+import { FakeClassroomSocket } from '../../../lib/realtime/testing/fake-classroom-socket';
+import { JoinClassScreen, type SessionScreenProps } from './join-class-screen';
+
+const TOKEN = 'T'.repeat(32);
+const NAMES: SuggestNamesAck['names'] = [
+  { kind: 'generated', adjective: 'happy', animal: 'panda', text: 'Happy Panda' },
+  { kind: 'generated', adjective: 'brave', animal: 'fox', text: 'Brave Fox' },
+  { kind: 'generated', adjective: 'happy', animal: 'owl', text: 'Happy Owl' },
+];
+
+/** Suspends on demand (like a language switch loading its texts) until released. */
+const gate = { hide: () => {}, release: () => {} };
+function Gate() {
+  const [hidden, setHidden] = useState<Promise<void> | null>(null);
+  gate.hide = () => {
+    const pending = new Promise<void>((resolve) => {
+      gate.release = resolve;
+    });
+    setHidden(pending.then(() => setHidden(null)));
+  };
+  if (hidden) throw hidden;
+  return null;
+}
+
+function Session({ seat }: SessionScreenProps) {
+  return <p>In the game as {seat.nickname}</p>;
+}
+
+/** The join screen at `path` over a fake socket the test answers as the server. */
+function renderJoin(path: string, setup: (fake: FakeClassroomSocket) => void = () => {}) {
+  const fake = new FakeClassroomSocket();
+  fake.answer('session:ping', () => ({ ok: true, data: { serverTime: Date.now() } }));
+  fake.answer('room:suggest-names', ({ code }) =>
+    code === '123456'
+      ? { ok: true, data: { names: NAMES } }
+      : { ok: false, error: { code: 'not_found', message: 'There is no room with this code.' } },
+  );
+  fake.answer('room:join', ({ nickname, character }) => ({
+    ok: true,
+    data: {
+      playerId: 'player-1',
+      nickname: nickname.kind === 'typed' ? nickname.text : 'Happy Panda',
+      character,
+      rejoinToken: TOKEN,
+    },
+  }));
+  setup(fake);
+  const openConnection = async () => {
+    const connection = createClassroomConnection(fake.asSocket(), {
+      window: new EventTarget() as unknown as Window,
+    });
+    queueMicrotask(() => fake.accept());
+    return connection;
+  };
+  const events = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <JoinClassScreen Session={Session} openConnection={openConnection} />
+    </MemoryRouter>,
+  );
+  return { fake, events };
+}
+
+describe('JoinClassScreen', () => {
+  beforeAll(async () => {
+    await loadNamespaces(['live-student', 'student-game']);
+  });
+
+  it('When opened from the QR address, then the code is filled in and the child joins in three taps', async () => {
+    const { fake, events } = renderJoin('/join?code=123456');
+    expect(screen.getByRole('heading', { level: 1, name: 'Join a Class' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Class code')).toHaveValue('123456');
+
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    await events.click(await screen.findByRole('button', { name: /Panda/ }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await events.click(await screen.findByRole('button', { name: 'Happy Panda' }));
+
+    expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
+    expect(fake.sentOf('room:join')).toEqual([
+      {
+        code: '123456',
+        nickname: { kind: 'generated', adjective: 'happy', animal: 'panda' },
+        character: 'panda',
+      },
+    ]);
+    // The device keeps the token for a reload; the address never holds it.
+    expect(currentSeat()).toMatchObject({ code: '123456', rejoinToken: TOKEN });
+    expect(window.location.href).not.toContain(TOKEN);
+  });
+
+  it('When the code is typed on the keypad and is wrong, then a friendly error says so', async () => {
+    const { events } = renderJoin('/join');
+    const go = screen.getByRole('button', { name: 'Go!' });
+    expect(go).toBeDisabled();
+    for (const digit of ['9', '9', '9', '9', '9', '1']) {
+      await events.click(screen.getByRole('button', { name: digit }));
+    }
+    await events.click(screen.getByRole('button', { name: 'Delete' }));
+    await events.click(screen.getByRole('button', { name: '8' }));
+    expect(screen.getByLabelText('Class code')).toHaveValue('999998');
+    await events.click(go);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We can't find a class with this code. Check the numbers and try again!",
+    );
+  });
+
+  it('When the room is locked at the join, then the child is told and is back at the code', async () => {
+    const { events } = renderJoin('/join?code=123456', (fake) =>
+      fake.answer('room:join', () => ({
+        ok: false,
+        error: { code: 'forbidden', message: 'The room is locked.' },
+      })),
+    );
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    await events.click(await screen.findByRole('button', { name: /Cat/ }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await events.click(await screen.findByRole('button', { name: 'Brave Fox' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This class is locked. Ask your teacher to let you in.',
+    );
+    expect(screen.getByLabelText('Class code')).toHaveValue('123456');
+  });
+
+  it('When the name was just taken, then the child is told and gets fresh names', async () => {
+    const { fake, events } = renderJoin('/join?code=123456', (f) =>
+      f.answer('room:join', () => ({
+        ok: false,
+        error: { code: 'conflict', message: 'This name is already taken.' },
+      })),
+    );
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    await events.click(await screen.findByRole('button', { name: /Owl/ }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await events.click(await screen.findByRole('button', { name: 'Happy Owl' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone already has this name. Pick another one!',
+    );
+    await waitFor(() => expect(fake.sentOf('room:suggest-names')).toHaveLength(2));
+  });
+
+  it('When a typed name is refused as offensive, then the child is asked for another', async () => {
+    const { events } = renderJoin('/join?code=123456', (f) =>
+      f.answer('room:join', () => ({
+        ok: false,
+        error: { code: 'validation_failed', message: 'Please pick another name.' },
+      })),
+    );
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    await events.click(await screen.findByRole('button', { name: /Dino/ }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await events.click(await screen.findByRole('button', { name: 'Type my own name' }));
+    await events.type(screen.getByLabelText('Your name'), 'Rude');
+    await events.click(screen.getByRole('button', { name: 'Join the game!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Let's pick a different name.");
+  });
+
+  it('When the page reloads with a seat on the device, then it goes straight back into it', async () => {
+    saveSeat({ code: '123456', playerId: 'player-1', rejoinToken: TOKEN });
+    const { fake } = renderJoin('/join', (f) =>
+      f.answer('room:rejoin', () => ({
+        ok: true,
+        data: { playerId: 'player-1', nickname: 'Happy Panda', character: 'panda' },
+      })),
+    );
+    expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
+    expect(fake.sentOf('room:rejoin')).toEqual([{ code: '123456', rejoinToken: TOKEN }]);
+  });
+
+  it('When the stored seat is in a room that expired, then a clear screen offers a new game', async () => {
+    saveSeat({ code: '123456', playerId: 'player-1', rejoinToken: TOKEN });
+    const { events } = renderJoin('/join', (f) =>
+      f.answer('room:rejoin', () => ({
+        ok: false,
+        error: { code: 'not_found', message: 'There is no room with this code.' },
+      })),
+    );
+    expect(await screen.findByRole('heading', { name: 'This game is over' })).toBeInTheDocument();
+    expect(currentSeat()).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Join a game' }));
+    expect(screen.getByLabelText('Class code')).toHaveValue('');
+  });
+
+  it('When the server cannot be reached, then the child sees it with a way to try again', async () => {
+    const fake = new FakeClassroomSocket();
+    const events = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/join?code=123456']}>
+        <JoinClassScreen
+          Session={Session}
+          openConnection={async () => {
+            const connection = createClassroomConnection(fake.asSocket(), {
+              window: new EventTarget() as unknown as Window,
+            });
+            // The server refuses the handshake for good.
+            queueMicrotask(() => {
+              fake.active = false;
+              act(() => connection.state.apply({ type: 'connect-error', willRetry: false }));
+            });
+            return connection;
+          }}
+        />
+      </MemoryRouter>,
+    );
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We can't reach the class right now. Check the Wi-Fi and try again.",
+    );
+  });
+
+  it('When a boundary above hides the screen mid-game and shows it again, then the child is still seated on one live connection', async () => {
+    saveSeat({ code: '123456', playerId: 'player-1', rejoinToken: TOKEN });
+    const sockets: FakeClassroomSocket[] = [];
+    render(
+      <MemoryRouter initialEntries={['/join']}>
+        <Suspense fallback={<p>Loading texts</p>}>
+          <Gate />
+          <JoinClassScreen
+            Session={Session}
+            openConnection={async () => {
+              const fake = new FakeClassroomSocket();
+              fake.answer('room:rejoin', () => ({
+                ok: true,
+                data: { playerId: 'player-1', nickname: 'Happy Panda', character: 'panda' },
+              }));
+              sockets.push(fake);
+              const connection = createClassroomConnection(fake.asSocket(), {
+                window: new EventTarget() as unknown as Window,
+              });
+              queueMicrotask(() => fake.accept());
+              return connection;
+            }}
+          />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
+    act(() => gate.hide());
+    expect(await screen.findByText('Loading texts')).toBeInTheDocument();
+    await act(async () => gate.release());
+    expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
+    // Either the first connection stayed open, or a new one took the seat back by its token.
+    const live = sockets.filter((socket) => socket.active);
+    expect(live).toHaveLength(1);
+    expect(live[0]?.sentOf('room:rejoin')).toEqual([{ code: '123456', rejoinToken: TOKEN }]);
+  });
+});

@@ -1,0 +1,92 @@
+import type { NicknameChoice } from '@ttc/shared-protocol/classroom/payloads';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SuggestedName } from '../hooks/use-join-flow';
+
+type Props = {
+  names: SuggestedName[];
+  busy: boolean;
+  onJoin: (nickname: NicknameChoice) => void;
+  onMore: () => void;
+  onBack: () => void;
+};
+
+/**
+ * The nickname: one tap on one of three generated friendly names joins; "Type my own name" opens
+ * a field for rooms where the host allows typed names (the server says so if not).
+ */
+export function NamePicker({ names, busy, onJoin, onMore, onBack }: Props) {
+  const { t } = useTranslation('live-student');
+  const [typing, setTyping] = useState(false);
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <section className="join-step" aria-labelledby="name-heading" aria-busy={busy}>
+      <h2 id="name-heading">{t('name.heading')}</h2>
+      {names.length === 0 ? (
+        <p>{t('name.loading')}</p>
+      ) : (
+        <ul className="name-list">
+          {names.map((name) => (
+            <li key={name.text}>
+              <button
+                type="button"
+                className="name-choice"
+                disabled={busy}
+                onClick={() =>
+                  onJoin({ kind: 'generated', adjective: name.adjective, animal: name.animal })
+                }
+              >
+                {name.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="join-actions">
+        <button type="button" className="button button--ghost" onClick={onBack} disabled={busy}>
+          {t('name.back')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onMore} disabled={busy}>
+          {t('name.more')}
+        </button>
+        {!typing && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setTyping(true)}
+            disabled={busy}
+          >
+            {t('name.typeOwn')}
+          </button>
+        )}
+      </div>
+      {typing && (
+        <form
+          className="typed-name"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (text.trim()) onJoin({ kind: 'typed', text: text.trim() });
+          }}
+        >
+          <label htmlFor={inputId}>{t('name.typeLabel')}</label>
+          <input
+            id={inputId}
+            value={text}
+            maxLength={20}
+            autoComplete="off"
+            aria-describedby={hintId}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <p id={hintId} className="typed-name__hint">
+            {t('name.typeHint')}
+          </p>
+          <button type="submit" className="button button--primary" disabled={busy || !text.trim()}>
+            {busy ? t('name.joining') : t('name.join')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

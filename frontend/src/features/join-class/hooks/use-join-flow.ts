@@ -1,0 +1,277 @@
+import type { NicknameChoice } from '@ttc/shared-protocol/classroom/payloads';
+import type { CharacterId } from '@ttc/shared-protocol/game/characters';
+import type { SuggestNamesAck } from '@ttc/shared-protocol/realtime/acks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
+import { emitWithAck } from '../../../lib/realtime/emit-with-ack';
+import {
+  currentSeat,
+  forgetSeat,
+  leaveCurrentSeat,
+  saveSeat,
+  seatInRoom,
+} from '../../../lib/realtime/seat-storage';
+import { isRoomError, type JoinErrorKey, joinErrorKey } from '../model/join-error';
+import type { JoinedSeat } from '../model/join-seat';
+import { readRememberedCharacter, rememberCharacter } from '../model/remembered-character';
+import { waitForConnection } from '../model/wait-for-connection';
+
+export type SuggestedName = SuggestNamesAck['names'][number];
+
+/** Where the child is in joining. */
+export type JoinStep =
+  | { step: 'code' }
+  | { step: 'character' }
+  | { step: 'name'; names: SuggestedName[] }
+  /** Coming back after a reload: rejoining the stored seat. */
+  | { step: 'resuming' }
+  | { step: 'session'; seat: JoinedSeat }
+  /** The stored seat's room is gone. */
+  | { step: 'expired' }
+  /** No connection could be made to come back; Try again resumes. */
+  | { step: 'offline' };
+
+export type OpenConnection = () => Promise<ClassroomConnection>;
+
+const CODE = /^\d{6}$/;
+
+/**
+ * The /join flow: the code (checked by asking the room for name suggestions), the character, the
+ * name, the join; or, after a reload, straight back into the stored seat. Every refusal becomes
+ * a child-friendly error key; nothing waits without an end.
+ */
+export function useJoinFlow({
+  initialCode,
+  openConnection,
+}: {
+  initialCode: string | null;
+  openConnection: OpenConnection;
+}) {
+  const [code, setCode] = useState(initialCode && CODE.test(initialCode) ? initialCode : '');
+  const [character, setCharacter] = useState<CharacterId | null>(readRememberedCharacter);
+  const [error, setError] = useState<JoinErrorKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<JoinStep>(() => {
+    const stored = currentSeat();
+    const resume = stored && (!initialCode || initialCode === stored.code);
+    return resume ? { step: 'resuming' } : { step: 'code' };
+  });
+  const connectionRef = useRef<ClassroomConnection | null>(null);
+  const [connection, setConnection] = useState<ClassroomConnection | null>(null);
+  const opening = useRef<Promise<ClassroomConnection> | null>(null);
+  const namesRef = useRef<SuggestedName[]>([]);
+
+  /** The one connection of this screen, opened on first need. */
+  const ensureConnection = useCallback(async (): Promise<ClassroomConnection | null> => {
+    opening.current ??= openConnection().then((opened) => {
+      connectionRef.current = opened;
+      setConnection(opened);
+      return opened;
+    });
+    let opened: ClassroomConnection;
+    try {
+      opened = await opening.current;
+    } catch {
+      opening.current = null;
+      return null;
+    }
+    if (!(await waitForConnection(opened))) {
+      opened.retry();
+      return null;
+    }
+    return opened;
+  }, [openConnection]);
+
+  // Closed when the screen goes. React also runs this cleanup when a Suspense boundary above
+  // hides the screen (a language switch loading its texts); when it shows again, the seat is
+  // taken back over a new connection.
+  const closedWhileHidden = useRef(false);
+  const resumeRef = useRef<() => Promise<void>>(async () => {});
+  useEffect(() => {
+    if (closedWhileHidden.current) {
+      closedWhileHidden.current = false;
+      opening.current = null;
+      connectionRef.current = null;
+      setConnection(null);
+      if (currentSeat()) void resumeRef.current();
+      else setState({ step: 'code' });
+    }
+    return () => {
+      if (!connectionRef.current) return;
+      connectionRef.current.close();
+      closedWhileHidden.current = true;
+    };
+  }, []);
+
+  const resume = useCallback(async () => {
+    const stored = currentSeat();
+    if (!stored) {
+      setState({ step: 'code' });
+      return;
+    }
+    setState({ step: 'resuming' });
+    const opened = await ensureConnection();
+    if (!opened) {
+      setState({ step: 'offline' });
+      return;
+    }
+    const ack = await emitWithAck(opened.socket, 'room:rejoin', {
+      code: stored.code,
+      rejoinToken: stored.rejoinToken,
+    });
+    if (ack.ok) {
+      setState({
+        step: 'session',
+        seat: { ...ack.data, code: stored.code, rejoinToken: stored.rejoinToken },
+      });
+      return;
+    }
+    const key = joinErrorKey(ack.error);
+    if (key === 'unavailable') {
+      setState({ step: 'offline' });
+    } else if (key === 'room_not_found' || key === 'room_ended') {
+      forgetSeat(stored.code);
+      setState({ step: 'expired' });
+    } else {
+      // Kicked, banned, or a seat the room no longer knows: join again from the code.
+      leaveCurrentSeat();
+      setCode(stored.code);
+      setError(key === 'generic' ? 'kicked' : key);
+      setState({ step: 'code' });
+    }
+  }, [ensureConnection]);
+
+  resumeRef.current = resume;
+
+  // After a reload: back into the stored seat at once.
+  const resumedOnce = useRef(false);
+  useEffect(() => {
+    if (resumedOnce.current || state.step !== 'resuming') return;
+    resumedOnce.current = true;
+    void resume();
+  }, [resume, state.step]);
+
+  const suggest = useCallback(
+    async (forCode: string) => {
+      const opened = await ensureConnection();
+      if (!opened) return { ok: false as const, key: 'unavailable' as const };
+      const ack = await emitWithAck(opened.socket, 'room:suggest-names', {
+        code: forCode,
+        count: 3,
+      });
+      return ack.ok
+        ? { ok: true as const, names: ack.data.names }
+        : { ok: false as const, key: joinErrorKey(ack.error) };
+    },
+    [ensureConnection],
+  );
+
+  /** The code is complete: find the room. */
+  const submitCode = useCallback(async () => {
+    if (!CODE.test(code) || busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await suggest(code);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.key);
+      return;
+    }
+    namesRef.current = result.names;
+    setState({ step: 'character' });
+  }, [busy, code, suggest]);
+
+  const pickCharacter = useCallback((id: CharacterId) => {
+    setCharacter(id);
+    rememberCharacter(id);
+  }, []);
+
+  const confirmCharacter = useCallback(() => {
+    if (!character) return;
+    setError(null);
+    setState({ step: 'name', names: namesRef.current });
+  }, [character]);
+
+  const moreNames = useCallback(async () => {
+    setBusy(true);
+    const result = await suggest(code);
+    setBusy(false);
+    if (result.ok) {
+      namesRef.current = result.names;
+      setState({ step: 'name', names: result.names });
+    } else {
+      setError(result.key);
+    }
+  }, [code, suggest]);
+
+  const join = useCallback(
+    async (nickname: NicknameChoice) => {
+      if (!character || busy) return;
+      setBusy(true);
+      setError(null);
+      const opened = await ensureConnection();
+      if (!opened) {
+        setBusy(false);
+        setError('unavailable');
+        return;
+      }
+      const prior = seatInRoom(code);
+      const ack = await emitWithAck(opened.socket, 'room:join', {
+        code,
+        nickname,
+        character,
+        ...(prior ? { rejoinToken: prior.rejoinToken } : {}),
+      });
+      setBusy(false);
+      if (ack.ok) {
+        const { playerId, rejoinToken } = ack.data;
+        saveSeat({ code, playerId, rejoinToken });
+        setState({ step: 'session', seat: { ...ack.data, code } });
+        return;
+      }
+      const key = joinErrorKey(ack.error);
+      setError(key);
+      if (isRoomError(key)) {
+        setState({ step: 'code' });
+      } else if (key === 'nickname_taken') {
+        // Someone took it a moment ago: fresh suggestions.
+        void moreNames();
+      }
+    },
+    [busy, character, code, ensureConnection, moreNames],
+  );
+
+  const back = useCallback(() => {
+    setError(null);
+    setState((s) => (s.step === 'name' ? { step: 'character' } : { step: 'code' }));
+  }, []);
+
+  /** Leaves the game (or an end screen) for a fresh code. */
+  const startOver = useCallback(() => {
+    leaveCurrentSeat();
+    setError(null);
+    setCode('');
+    setState({ step: 'code' });
+  }, []);
+
+  return {
+    state,
+    code,
+    setCode: (next: string) => {
+      setError(null);
+      setCode(next.replace(/\D/g, '').slice(0, 6));
+    },
+    character,
+    error,
+    busy,
+    connection,
+    submitCode,
+    pickCharacter,
+    confirmCharacter,
+    moreNames,
+    join,
+    back,
+    startOver,
+    retryResume: resume,
+  };
+}

@@ -1,0 +1,244 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '../../../lib/i18n';
+import { createClassroomConnection } from '../../../lib/realtime/classroom-connection';
+import { currentSeat, saveSeat } from '../../../lib/realtime/seat-storage';
+import { FakeClassroomSocket } from '../../../lib/realtime/testing/fake-classroom-socket';
+import type { LiveSeat } from '../model/live-seat';
+import {
+  makeChoiceQuestion,
+  makeRoomView,
+  makeSelfView,
+  makeSetClockQuestion,
+} from '../testing/live-views';
+import { LiveStudentScreen } from './live-student-screen';
+
+const SEAT: LiveSeat = {
+  code: '123456',
+  playerId: 'player-1',
+  nickname: 'Happy Panda',
+  character: 'panda',
+  rejoinToken: 'T'.repeat(32),
+};
+
+/** The play screen over a fake socket, connected and seated; the test plays the server. */
+function renderLive() {
+  const fake = new FakeClassroomSocket();
+  fake.answer('answer:submit', ({ questionIndex }) => ({ ok: true, data: { questionIndex } }));
+  const connection = createClassroomConnection(fake.asSocket(), {
+    window: new EventTarget() as unknown as Window,
+  });
+  fake.accept();
+  // Like a real join: the first views arrive before the screen mounts.
+  fake.push('room:state', makeRoomView());
+  fake.push('room:you', makeSelfView());
+  let left = 0;
+  const events = userEvent.setup();
+  const view = render(
+    <LiveStudentScreen connection={connection} seat={SEAT} onLeave={() => left++} />,
+  );
+  const push: typeof fake.push = (event, payload) => act(() => fake.push(event, payload));
+  return { fake, connection, events, push, view, left: () => left };
+}
+
+describe('LiveStudentScreen', () => {
+  beforeAll(async () => {
+    await loadNamespaces(['live-student', 'student-game', 'clock']);
+  });
+
+  it('When the child is in the lobby, then the spec waiting texts show with their name', () => {
+    renderLive();
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for next question...' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The teacher will start the questions soon!')).toBeInTheDocument();
+    expect(screen.getByText('Happy Panda')).toBeInTheDocument();
+  });
+
+  it('When a choice question opens and the child double-taps, then one answer is sent and locked', async () => {
+    const { fake, events, push } = renderLive();
+    push(
+      'room:state',
+      makeRoomView({
+        phase: 'question-open',
+        question: makeChoiceQuestion(),
+        countdown: {
+          openedAt: Date.now(),
+          deadline: Date.now() + 20_000,
+          durationMs: 20_000,
+          paused: null,
+          remainingMs: null,
+        },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'What time does the clock show?' })).toBeVisible();
+    const buttons = screen.getAllByRole('button', { name: /\d:\d\d/ });
+    expect(buttons).toHaveLength(4);
+    expect(screen.getByText(/Time left: 2\d/)).toBeInTheDocument();
+    await events.dblClick(screen.getByRole('button', { name: '9:15' }));
+    expect(await screen.findByText('Answer sent!')).toBeInTheDocument();
+    expect(fake.sentOf('answer:submit')).toEqual([
+      { questionIndex: 0, answer: { kind: 'choice', label: '9:15' } },
+    ]);
+    for (const button of screen.getAllByRole('button', { name: /\d:\d\d/ })) {
+      expect(button).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: '9:15' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('When the page came back after a reload mid-question, then the given answer stays locked', () => {
+    const { push } = renderLive();
+    push('room:state', makeRoomView({ phase: 'question-open', question: makeChoiceQuestion() }));
+    push(
+      'room:you',
+      makeSelfView({ answer: { questionIndex: 0, answer: { kind: 'choice', label: '3:45' } } }),
+    );
+    expect(screen.getByRole('button', { name: '3:45' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '3:15' })).toBeDisabled();
+  });
+
+  it('When a set-the-clock question opens, then the clock and Submit Answer send a clock answer', async () => {
+    const { fake, events, push } = renderLive();
+    push('room:state', makeRoomView({ phase: 'question-open', question: makeSetClockQuestion() }));
+    expect(screen.getByRole('heading', { name: 'Set the clock to 3:00.' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Your clock' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    await waitFor(() =>
+      expect(fake.sentOf('answer:submit')).toEqual([
+        { questionIndex: 0, answer: { kind: 'clock', time: { hour: 12, minute: 0 } } },
+      ]),
+    );
+  });
+
+  it('When the question closes and the child was right, then Excellent! shows with score and rank', () => {
+    const { push } = renderLive();
+    push(
+      'room:state',
+      makeRoomView({
+        phase: 'question-closed',
+        question: makeChoiceQuestion(),
+        reveal: { questionIndex: 0, correctLabel: '3:15', correctTime: { hour: 3, minute: 15 } },
+        top: [
+          { rank: 1, nickname: 'Happy Panda', character: 'panda', score: 100, correctCount: 1 },
+        ],
+      }),
+    );
+    push(
+      'room:you',
+      makeSelfView({
+        score: 100,
+        correctCount: 1,
+        rank: 1,
+        lastResult: { questionIndex: 0, answered: true, correct: true, points: 100 },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Excellent!' })).toBeInTheDocument();
+    expect(screen.getByText(/You have 100 points/)).toHaveTextContent('You are number 1!');
+  });
+
+  it('When the child was wrong, then Good Try! names the correct time', () => {
+    const { push } = renderLive();
+    push(
+      'room:state',
+      makeRoomView({
+        phase: 'question-closed',
+        question: makeChoiceQuestion(),
+        reveal: { questionIndex: 0, correctLabel: '3:15', correctTime: { hour: 3, minute: 15 } },
+      }),
+    );
+    push(
+      'room:you',
+      makeSelfView({ lastResult: { questionIndex: 0, answered: true, correct: false, points: 0 } }),
+    );
+    expect(screen.getByRole('heading', { name: 'Good Try!' })).toBeInTheDocument();
+    expect(screen.getByText(/3:15/)).toBeInTheDocument();
+  });
+
+  it('When the connection drops, then Reconnecting... shows at once and goes when it is back', () => {
+    const { fake } = renderLive();
+    act(() => fake.drop());
+    expect(screen.getByText('Reconnecting...')).toBeInTheDocument();
+    act(() => fake.accept({ recovered: true }));
+    expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument();
+  });
+
+  it('When the server lost the session, then the screen rejoins its seat by the stored token', () => {
+    const { fake } = renderLive();
+    fake.answer('room:rejoin', () => ({
+      ok: true,
+      data: { playerId: 'player-1', nickname: 'Happy Panda', character: 'panda' },
+    }));
+    act(() => fake.drop());
+    act(() => fake.accept({ recovered: false }));
+    expect(fake.sentOf('room:rejoin')).toEqual([{ code: '123456', rejoinToken: SEAT.rejoinToken }]);
+  });
+
+  it('When the room expired while away, then a clear screen offers a new game', async () => {
+    saveSeat({ code: '123456', playerId: 'player-1', rejoinToken: SEAT.rejoinToken });
+    const { fake, events, left } = renderLive();
+    fake.answer('room:rejoin', () => ({
+      ok: false,
+      error: { code: 'not_found', message: 'There is no room with this code.' },
+    }));
+    act(() => fake.drop());
+    act(() => fake.accept({ recovered: false }));
+    expect(await screen.findByRole('heading', { name: 'This game is over' })).toBeInTheDocument();
+    expect(currentSeat()).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Join a game' }));
+    expect(left()).toBe(1);
+  });
+
+  it('When the teacher removes the child, then a kind screen says so with a way back', () => {
+    const { push } = renderLive();
+    push('room:removed', { reason: 'kicked' });
+    expect(screen.getByRole('heading', { name: 'You are out of the game' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join a game' })).toBeInTheDocument();
+  });
+
+  it('When the teacher closes their tab, then the child sees the teacher is away', () => {
+    const { push } = renderLive();
+    push('room:state', makeRoomView({ hostConnected: false }));
+    expect(screen.getByText('Your teacher is away')).toBeInTheDocument();
+  });
+
+  it('When the connection is gone for good, then Try again is offered', () => {
+    const { fake } = renderLive();
+    act(() => fake.serverClose());
+    expect(screen.getByRole('heading', { name: 'We lost the connection' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('When the podium comes, then the top 3 appear step by step and the child sees their place', () => {
+    const { push } = renderLive();
+    const top = [
+      { rank: 1, nickname: 'Brave Fox', character: 'fox', score: 300, correctCount: 3 },
+      { rank: 2, nickname: 'Happy Panda', character: 'panda', score: 200, correctCount: 2 },
+      { rank: 3, nickname: 'Happy Owl', character: 'owl', score: 100, correctCount: 1 },
+    ] as const;
+    push(
+      'room:state',
+      makeRoomView({
+        phase: 'podium',
+        podium: {
+          startedAt: Date.now(),
+          step: 0,
+          stepName: 'intro',
+          top: [...top],
+          stats: {
+            totalStudents: 3,
+            totalQuestions: 3,
+            averageTime: 4,
+            averageTimeMs: 4000,
+            mostMissedQuestion: null,
+          },
+        },
+      }),
+    );
+    push('room:you', makeSelfView({ score: 200, correctCount: 2, rank: 2 }));
+    expect(screen.getByRole('heading', { name: 'And the winners are...' })).toBeInTheDocument();
+    push('room:podium', { step: 3, stepName: 'first', at: Date.now() });
+    expect(screen.getByRole('heading', { name: 'The winners!' })).toBeInTheDocument();
+    expect(screen.getByText('You finished number 2!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import type { Language } from '@ttc/shared-protocol/clock/language';
+import { useTranslation } from 'react-i18next';
+import { ConnectionState } from '../../../lib/realtime/connection-state';
+import { useConnectionState } from '../../../lib/realtime/use-connection-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCountdown } from '../hooks/use-countdown';
+import { useStudentRoom } from '../hooks/use-student-room';
+import type { LiveStudentScreenProps } from '../model/live-seat';
+import { LiveNotice } from './live-notice';
+import { PlayerBadge } from './player-badge';
+import { PodiumView } from './podium-view';
+import { QuestionView } from './question-view';
+import { ResultView } from './result-view';
+import { WaitingView } from './waiting-view';
+import './live-student.css';
+
+/**
+ * The live game on a child's tablet, from the waiting screen to the podium. Whatever happens
+ * (a drop, a kick, the end, a room that expired) it shows a screen that says so with a way on,
+ * never a blank page or an endless spinner.
+ */
+export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScreenProps) {
+  const { t } = useTranslation('live-student');
+  usePageTitle(t('pageTitle'));
+  const connectionState = useConnectionState(connection);
+  const { room, self, exit, send, submit } = useStudentRoom(connection, seat);
+  const secondsLeft = useCountdown(
+    room?.phase === 'question-open' ? room.countdown : null,
+    connection.serverNow,
+  );
+
+  const leaveButton = (
+    <button type="button" className="button button--primary button--large" onClick={onLeave}>
+      {t('joinAgain')}
+    </button>
+  );
+
+  let body: React.ReactNode;
+  if (exit === 'expired') {
+    body = (
+      <LiveNotice emoji="🏁" title={t('expired.title')} text={t('expired.text')}>
+        {leaveButton}
+      </LiveNotice>
+    );
+  } else if (exit === 'kicked' || exit === 'banned') {
+    body = (
+      <LiveNotice
+        emoji={exit === 'kicked' ? '👋' : '🚫'}
+        title={t(exit === 'kicked' ? 'removed.kickedTitle' : 'removed.bannedTitle')}
+        text={t(exit === 'kicked' ? 'removed.kickedText' : 'removed.bannedText')}
+      >
+        {leaveButton}
+      </LiveNotice>
+    );
+  } else if (connectionState === ConnectionState.offline) {
+    body = (
+      <LiveNotice
+        emoji="📡"
+        title={t('connection.offlineTitle')}
+        text={t('connection.offlineText')}
+      >
+        <div className="live-actions">
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={() => connection.retry()}
+          >
+            {t('connection.retry')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onLeave}>
+            {t('leave')}
+          </button>
+        </div>
+      </LiveNotice>
+    );
+  } else if (!room) {
+    body = (
+      <p className="live-connecting" role="status">
+        {t('connection.connecting')}
+      </p>
+    );
+  } else if (room.phase === 'lobby' || (room.phase === 'question-open' && !room.question)) {
+    body = <WaitingView />;
+  } else if (room.phase === 'question-open' && room.question) {
+    body = (
+      <QuestionView
+        key={`${room.round}-${room.question.index}`}
+        question={room.question}
+        language={room.language as Language}
+        secondsLeft={secondsLeft}
+        paused={room.countdown?.paused != null}
+        self={self}
+        send={send}
+        onAnswer={(index, answer) => void submit(index, answer)}
+      />
+    );
+  } else if (room.phase === 'question-closed') {
+    body = <ResultView room={room} self={self} playerId={seat.playerId} />;
+  } else if (room.phase === 'podium') {
+    body = <PodiumView room={room} self={self} />;
+  } else {
+    body = (
+      <LiveNotice emoji="🎉" title={t('ended.title')} text={t('ended.text')}>
+        {self && (
+          <p className="live-notice__score">
+            {self.rank !== null && <strong>{t('podium.place', { rank: self.rank })} </strong>}
+            {t('podium.score', { score: self.score })}
+          </p>
+        )}
+        {leaveButton}
+      </LiveNotice>
+    );
+  }
+
+  return (
+    <div className="page live-student">
+      <header className="live-student__header">
+        <PlayerBadge
+          nickname={self?.nickname ?? seat.nickname}
+          character={self?.character ?? seat.character}
+          score={self?.score ?? null}
+        />
+      </header>
+      {connectionState === ConnectionState.reconnecting && !exit && (
+        <p className="live-banner live-banner--reconnecting" role="status">
+          {t('connection.reconnecting')}
+        </p>
+      )}
+      {room && !room.hostConnected && room.phase !== 'ended' && !exit && (
+        <p className="live-banner live-banner--host-away" role="status">
+          <strong>{t('hostAway.title')}</strong> {t('hostAway.text')}
+        </p>
+      )}
+      <div className="live-student__body">{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { StudentQuestion, StudentSelfView } from '@ttc/shared-protocol/classroom/view-schemas';
+import type { Language } from '@ttc/shared-protocol/clock/language';
+import type { Answer } from '@ttc/shared-protocol/game/question';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
+import { i18n } from '../../../lib/i18n';
+import type { SendState } from '../hooks/use-student-room';
+import { studentPromptText } from '../model/student-question-text';
+import { ChoiceButtons } from './choice-buttons';
+import { SetClockAnswer } from './set-clock-answer';
+
+type Props = {
+  question: StudentQuestion;
+  /** The session's language: the question is read aloud in it. */
+  language: Language;
+  secondsLeft: number | null;
+  paused: boolean;
+  self: StudentSelfView | null;
+  send: SendState | null;
+  onAnswer: (questionIndex: number, answer: Answer) => void;
+};
+
+/**
+ * One question on the tablet: its number, time left, the prompt with a read-aloud button, and
+ * the four answer buttons or the clock. Locked once an answer is on its way; after a reload the
+ * seat's own view says it was already given.
+ */
+export function QuestionView({
+  question,
+  language,
+  secondsLeft,
+  paused,
+  self,
+  send,
+  onAnswer,
+}: Props) {
+  const { t, i18n: screenI18n } = useTranslation('live-student');
+  const { t: gameT } = useTranslation('student-game');
+  const headingId = useId();
+  useEffect(() => {
+    void i18n.loadLanguages(language);
+  }, [language]);
+
+  const given = self?.answer?.questionIndex === question.index ? self.answer.answer : null;
+  const mine = send?.questionIndex === question.index ? send : null;
+  const shown = given ?? (mine && mine.status !== 'failed' ? mine.answer : null);
+  const locked = given !== null || mine?.status === 'sending' || mine?.status === 'sent';
+  const screenLanguage = (screenI18n.resolvedLanguage ?? 'en') as Language;
+  const prompt = studentPromptText(question, gameT, screenLanguage);
+  const spoken = studentPromptText(
+    question,
+    i18n.getFixedT(language, 'student-game'),
+    language,
+    true,
+  );
+  const isReading = question.type === 'read_time' || question.type === 'multiple_choice';
+
+  return (
+    <section className="live-question">
+      <div className="live-question__bar">
+        <p className="live-question__number">
+          {t('question.number', { number: question.index + 1, total: question.total })}
+        </p>
+        {paused ? (
+          <p className="live-question__paused" role="status">
+            {t('question.paused')}
+          </p>
+        ) : (
+          secondsLeft !== null && (
+            <p className="live-question__timer" aria-hidden={secondsLeft > 5}>
+              {t('question.timeLeft', { seconds: secondsLeft })}
+            </p>
+          )
+        )}
+      </div>
+      <div className="live-question__prompt">
+        <h1 id={headingId}>{prompt}</h1>
+        <ReadAloudButton text={spoken} language={language} label={t('question.readAloud')} />
+      </div>
+      {isReading && <p className="live-question__look">{t('question.lookAtBoard')}</p>}
+      {mine?.status === 'failed' && (
+        <p className="live-question__error" role="alert">
+          {t('question.notSent')}
+        </p>
+      )}
+      {question.type === 'set_time' ? (
+        <SetClockAnswer
+          key={question.index}
+          question={question}
+          language={language}
+          sent={shown?.kind === 'clock' ? shown.time : null}
+          disabled={locked || paused}
+          busy={mine?.status === 'sending'}
+          onSubmit={(time) => onAnswer(question.index, { kind: 'clock', time })}
+        />
+      ) : (
+        <ChoiceButtons
+          question={question}
+          chosen={shown?.kind === 'choice' ? shown.label : null}
+          disabled={locked || paused}
+          onChoose={(label) => onAnswer(question.index, { kind: 'choice', label })}
+          labelledBy={headingId}
+        />
+      )}
+      {locked && (
+        <div className="live-locked" role="status">
+          <strong>{t('question.locked')}</strong> {t('question.lockedText')}
+        </div>
+      )}
+    </section>
+  );
+}

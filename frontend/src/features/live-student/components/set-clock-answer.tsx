@@ -1,0 +1,63 @@
+import type { StudentQuestion } from '@ttc/shared-protocol/classroom/view-schemas';
+import type { Language } from '@ttc/shared-protocol/clock/language';
+import type { ClockTime } from '@ttc/shared-protocol/clock/time';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setClockTarget } from '../model/student-question-text';
+
+// The clock loads only when a set-the-clock question comes (most questions are choices).
+const AnalogClock = lazy(() =>
+  import('../../../components/clock/analog-clock').then((m) => ({ default: m.AnalogClock })),
+);
+
+/** The live clock's size: big enough for small fingers beside the Submit button. */
+export const LIVE_CLOCK_SIZE = 360;
+
+type Props = {
+  question: StudentQuestion;
+  language: Language;
+  /** The time sent (after submit or a reload), shown on the locked clock. */
+  sent: ClockTime | null;
+  disabled: boolean;
+  busy: boolean;
+  onSubmit: (time: ClockTime) => void;
+};
+
+/** Set the clock: drag the hands from where they start, then Submit Answer. */
+export function SetClockAnswer({ question, language, sent, disabled, busy, onSubmit }: Props) {
+  const { t } = useTranslation('live-student');
+  const [time, setTime] = useState<ClockTime>(
+    () => sent ?? question.startClock ?? { hour: 12, minute: 0 },
+  );
+  const target = setClockTarget(question);
+  // Targets on the 5-minute grid snap by 5; any other minute needs single minutes.
+  const step = target && target.minute % 5 !== 0 ? 1 : 5;
+  return (
+    <div className="live-set-clock">
+      <Suspense fallback={<div className="live-set-clock__placeholder" />}>
+        <AnalogClock
+          time={sent ?? time}
+          {...(disabled ? {} : { onChange: (next: ClockTime) => setTime(next) })}
+          size={LIVE_CLOCK_SIZE}
+          step={step}
+          showHelperCircles
+          showDigital={false}
+          hourMode="12h"
+          language={language}
+          label={t('question.clockLabel')}
+        />
+      </Suspense>
+      <div className="live-set-clock__side">
+        <p>{t('question.setHint')}</p>
+        <button
+          type="button"
+          className="button button--primary button--large live-submit"
+          disabled={disabled}
+          onClick={() => onSubmit(time)}
+        >
+          {busy ? t('question.sending') : t('question.submit')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { SessionDetail as Detail } from '@ttc/shared-protocol/api/session-results';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../api/get-session';
+import { characterEmoji, formatDateTime, seconds } from '../model/format';
+
+type Props = { sessionId: string; onClose: () => void };
+
+/** One past session in full: the players by rank and how the class answered each question. */
+export function SessionDetail({ sessionId, onClose }: Props) {
+  const { t } = useTranslation('teacher');
+  const session = useSession(sessionId);
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Focus follows the reader into the details (and the Back button leads out again).
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section className="teacher-card session-detail" aria-labelledby={`${id}-title`}>
+      <div className="session-detail__head">
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+          {t('detail.title')}
+        </h2>
+        <button type="button" className="button" onClick={onClose}>
+          {t('detail.back')}
+        </button>
+      </div>
+      {session.isPending ? (
+        <p role="status" className="teacher-status">
+          {t('detail.loading')}
+        </p>
+      ) : session.isError ? (
+        <div role="alert" className="teacher-status teacher-status--error">
+          <p>{t('detail.error', { message: session.error.message })}</p>
+          <button type="button" className="button" onClick={() => session.refetch()}>
+            {t('past.retry')}
+          </button>
+        </div>
+      ) : (
+        <DetailBody detail={session.data} />
+      )}
+    </section>
+  );
+}
+
+function DetailBody({ detail }: { detail: Detail }) {
+  const { t, i18n } = useTranslation('teacher');
+  const { session, players, questions } = detail;
+  const average = seconds(session.averageAnswerMs);
+  return (
+    <>
+      <p className="session-detail__when">
+        {t('detail.summary', {
+          when: formatDateTime(session.endedAt, i18n.language),
+          code: session.roomCode,
+          players: session.playerCount,
+          questions: session.questionCount,
+        })}
+        {average !== null && ` ${t('detail.averageTime', { seconds: average })}`}
+      </p>
+
+      <h3>{t('detail.players')}</h3>
+      {players.length === 0 ? (
+        <p className="teacher-status">{t('detail.noPlayers')}</p>
+      ) : (
+        <table className="teacher-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('detail.rank')}</th>
+              <th scope="col">{t('detail.player')}</th>
+              <th scope="col">{t('detail.score')}</th>
+              <th scope="col">{t('detail.correct')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((p) => (
+              <tr key={p.playerId}>
+                <td>{p.rank}</td>
+                <td>
+                  <span aria-hidden="true">{characterEmoji(p.character)} </span>
+                  {p.nickname}
+                </td>
+                <td>{p.score}</td>
+                <td>
+                  {t('detail.correctOf', { correct: p.correctCount, total: questions.length })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h3>{t('detail.questions')}</h3>
+      <ol className="session-detail__questions">
+        {questions.map((q) => (
+          <li key={q.index} className="session-question">
+            <p className="session-question__text">
+              {q.questionText}
+              {q.skipped && <span className="badge">{t('detail.skipped')}</span>}
+            </p>
+            <p>{t('detail.answer', { answer: q.correctGiven })}</p>
+            <p>
+              {t('detail.answered', {
+                correct: q.correctCount,
+                wrong: q.wrongCount,
+                none: q.noAnswerCount,
+              })}
+            </p>
+            {q.mostCommonMistake && (
+              <p>
+                {t('detail.mistake', {
+                  mistake: t(`mistake.${q.mostCommonMistake.tag}`),
+                  count: q.mostCommonMistake.count,
+                })}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

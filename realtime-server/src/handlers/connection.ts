@@ -1,0 +1,68 @@
+import type { Actor } from '@ttc/shared-protocol/classroom/room-events';
+import type { RoomContext } from '../room/room-context';
+import { hostRoom, seatRoom } from '../room/socket-rooms';
+import type { RealtimeSocket } from '../socket-types';
+
+/**
+ * Presence: a seat (or the host) counts as disconnected in its room only when its last connection
+ * is gone and stayed gone for the grace period (a short drop recovers without the room noticing
+ * more than a resync); a recovered connection reports the seat back.
+ */
+export function registerConnectionHandlers(socket: RealtimeSocket, context: RoomContext): void {
+  if (socket.recovered) reportBack(socket, context);
+
+  socket.on('disconnect', () => {
+    if (context.isClosing()) return;
+    const { seat, hostCode, host } = socket.data;
+    if (seat) {
+      scheduleAbsenceCheck(context, seat.code, seatRoom(seat.code, seat.playerId), {
+        role: 'student',
+        playerId: seat.playerId,
+      });
+    }
+    if (hostCode && host) {
+      scheduleAbsenceCheck(context, hostCode, hostRoom(hostCode), {
+        role: 'host',
+        userId: host.userId,
+      });
+    }
+  });
+}
+
+/** A recovered connection kept its rooms and data: tell its room it is back (and resync it). */
+function reportBack(socket: RealtimeSocket, context: RoomContext): void {
+  const { seat, hostCode, host } = socket.data;
+  const events: Array<[string, Actor]> = [];
+  if (seat) events.push([seat.code, { role: 'student', playerId: seat.playerId }]);
+  if (hostCode && host && host.expiresAt > context.now()) {
+    events.push([hostCode, { role: 'host', userId: host.userId }]);
+  }
+  for (const [code, actor] of events) {
+    void context.timers.serve(code);
+    context.rooms.dispatch(code, { type: 'reconnect', actor }).catch((error: unknown) => {
+      context.logger.warn({ err: error, code }, 'Reporting a recovered connection failed');
+    });
+  }
+}
+
+function scheduleAbsenceCheck(
+  context: RoomContext,
+  code: string,
+  room: string,
+  actor: Actor,
+): void {
+  const timer = setTimeout(() => {
+    if (context.isClosing()) return;
+    void (async () => {
+      try {
+        // Across every node: the seat may have come back elsewhere.
+        const sockets = await context.io.in(room).fetchSockets();
+        if (sockets.length > 0) return;
+        await context.rooms.dispatch(code, { type: 'disconnect', actor });
+      } catch (error) {
+        context.logger.warn({ err: error, code }, 'Reporting a dropped connection failed');
+      }
+    })();
+  }, context.disconnectGraceMs);
+  timer.unref();
+}

@@ -1,0 +1,127 @@
+import type { HostActor, RoomEvent } from '@ttc/shared-protocol/classroom/room-events';
+import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
+import type { ClientEventName, ClientPayload } from '@ttc/shared-protocol/events';
+import { HostTokenError } from '../auth/host-token';
+import { newSeed, newSessionId } from '../room/codes';
+import { type RoomContext, refusalAck } from '../room/room-context';
+import { hostRoom } from '../room/socket-rooms';
+import type { RealtimeSocket } from '../socket-types';
+import { onClientEvent } from './client-event';
+
+/** The host behind this connection, checked on every host action: a verified, unexpired token. */
+export function hostActor(socket: RealtimeSocket, context: RoomContext): HostActor | Ack<never> {
+  const host = socket.data.host;
+  if (!host) return ackError(ErrorCode.Unauthorized, 'Sign in to host a session.');
+  if (host.expiresAt <= context.now()) {
+    return ackError(ErrorCode.Unauthorized, 'Your sign-in has expired. Sign in again.');
+  }
+  return { role: 'host', userId: host.userId };
+}
+
+function isActor(value: HostActor | Ack<never>): value is HostActor {
+  return 'role' in value;
+}
+
+/** Host commands about the connection's room, each a payload -> room event. */
+const COMMANDS = {
+  'host:start': (actor) => ({ type: 'start', actor, seed: newSeed() }),
+  'host:next': (actor, p: ClientPayload<'host:next'>) => ({
+    type: 'next',
+    actor,
+    questionIndex: p.questionIndex,
+  }),
+  'host:close': (actor, p: ClientPayload<'host:close'>) => ({
+    type: 'close',
+    actor,
+    questionIndex: p.questionIndex,
+  }),
+  'host:skip': (actor, p: ClientPayload<'host:skip'>) => ({
+    type: 'skip',
+    actor,
+    questionIndex: p.questionIndex,
+  }),
+  'host:pause': (actor) => ({ type: 'pause', actor }),
+  'host:resume': (actor) => ({ type: 'resume', actor }),
+  'host:lock': (actor) => ({ type: 'lock', actor }),
+  'host:unlock': (actor) => ({ type: 'unlock', actor }),
+  'host:kick': (actor, p: ClientPayload<'host:kick'>) => ({
+    type: 'kick',
+    actor,
+    playerId: p.playerId,
+  }),
+  'host:ban': (actor, p: ClientPayload<'host:ban'>) => ({
+    type: 'ban',
+    actor,
+    playerId: p.playerId,
+  }),
+  'host:end': (actor) => ({ type: 'end', actor }),
+  'host:play-again': (actor) => ({ type: 'play-again', actor, sessionId: newSessionId() }),
+} satisfies Partial<Record<ClientEventName, (actor: HostActor, payload: never) => RoomEvent>>;
+
+type CommandName = keyof typeof COMMANDS;
+
+/** The teacher's events: authenticate, create, come back, and the commands of a running room. */
+export function registerHostHandlers(socket: RealtimeSocket, context: RoomContext): void {
+  onClientEvent(socket, 'session:authenticate', context, async ({ token }) => {
+    try {
+      const host = await context.verifyHostToken(token);
+      const current = socket.data.host;
+      // A connection hosts for one user: a token of someone else cannot take it over.
+      if (current && current.userId !== host.userId) {
+        return ackError(ErrorCode.Forbidden, 'This connection belongs to another teacher.');
+      }
+      socket.data.host = host;
+      return ackOk({ userId: host.userId, expiresAt: host.expiresAt });
+    } catch (error) {
+      if (error instanceof HostTokenError && error.reason === 'unavailable') {
+        return ackError(ErrorCode.Unavailable, 'Sign-in cannot be checked right now.');
+      }
+      return ackError(ErrorCode.Unauthorized, 'This sign-in is not valid. Sign in again.');
+    }
+  });
+
+  onClientEvent(socket, 'room:create', context, async ({ options }) => {
+    const actor = hostActor(socket, context);
+    if (!isActor(actor)) return actor;
+    const result = await context.rooms.create(
+      (code) => ({ type: 'create', actor, code, sessionId: newSessionId(), options }),
+      async (accepted) => {
+        await takeHostSeat(socket, accepted.state.code);
+      },
+    );
+    if ('error' in result) return refusalAck(result);
+    await context.timers.serve(result.state.code);
+    return ackOk({ code: result.state.code, sessionId: result.state.sessionId });
+  });
+
+  onClientEvent(socket, 'room:host-rejoin', context, async ({ code }) => {
+    const actor = hostActor(socket, context);
+    if (!isActor(actor)) return actor;
+    const result = await context.rooms.dispatch(code, { type: 'reconnect', actor }, async () => {
+      await takeHostSeat(socket, code);
+    });
+    if ('error' in result) return refusalAck(result);
+    await context.timers.serve(code);
+    return ackOk({ code, sessionId: result.state.sessionId });
+  });
+
+  for (const name of Object.keys(COMMANDS) as CommandName[]) {
+    const build = COMMANDS[name] as (actor: HostActor, payload: unknown) => RoomEvent;
+    onClientEvent(socket, name, context, async (payload) => {
+      const actor = hostActor(socket, context);
+      if (!isActor(actor)) return actor;
+      const code = socket.data.hostCode;
+      if (!code) return ackError(ErrorCode.NotFound, 'Open or rejoin a room first.');
+      const result = await context.rooms.dispatch(code, build(actor, payload));
+      return 'error' in result ? refusalAck(result) : ackOk({});
+    });
+  }
+}
+
+/** This connection now hosts `code`: into its host room (out of an earlier one). */
+async function takeHostSeat(socket: RealtimeSocket, code: string) {
+  const previous = socket.data.hostCode;
+  if (previous && previous !== code) await socket.leave(hostRoom(previous));
+  await socket.join(hostRoom(code));
+  socket.data.hostCode = code;
+}

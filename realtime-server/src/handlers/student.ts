@@ -1,0 +1,155 @@
+import { suggestNicknames } from '@ttc/shared-protocol/classroom/friendly-names';
+import {
+  checkTypedNickname,
+  nicknameKey,
+  normalizeNickname,
+} from '@ttc/shared-protocol/classroom/nickname';
+import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
+import { Rule } from '@ttc/shared-protocol/classroom/rules';
+import { own } from '@ttc/shared-protocol/classroom/state';
+import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
+import { hashRejoinToken, newPlayerId, newRejoinToken, newSeed } from '../room/codes';
+import { type RoomContext, refusalAck } from '../room/room-context';
+import { ClaimScope, seatOfToken, storeSeatToken } from '../room/seat-claims';
+import { seatRoom, studentsRoom } from '../room/socket-rooms';
+import type { RealtimeSocket } from '../socket-types';
+import { onClientEvent } from './client-event';
+
+/**
+ * A code that names no live room: counted against the client's address. Past the per-address
+ * limit the miss is answered `rate_limited`; a code that names a room is never refused here.
+ */
+function missedCode(socket: RealtimeSocket, context: RoomContext): Ack<never> {
+  const address = socket.data.ip;
+  if (context.joinMisses.isLimited(address)) {
+    context.counters.joinMissesLimited += 1;
+    return ackError(ErrorCode.RateLimited, 'Too many wrong codes. Wait a minute and try again.');
+  }
+  context.joinMisses.recordMiss(address);
+  return refusalAck(refusal(Refusal.roomNotFound, Rule.create));
+}
+
+/** Into the room's student broadcast and the seat's own room (out of an earlier seat's). */
+async function takeSeat(socket: RealtimeSocket, code: string, playerId: string) {
+  const previous = socket.data.seat;
+  if (previous && (previous.code !== code || previous.playerId !== playerId)) {
+    await socket.leave(seatRoom(previous.code, previous.playerId));
+    if (previous.code !== code) await socket.leave(studentsRoom(previous.code));
+  }
+  await socket.join([studentsRoom(code), seatRoom(code, playerId)]);
+  socket.data.seat = { code, playerId };
+}
+
+/** A student's events: name suggestions, join, rejoin by token, answer. */
+export function registerStudentHandlers(socket: RealtimeSocket, context: RoomContext): void {
+  const { roomStore: store } = context;
+
+  onClientEvent(socket, 'room:suggest-names', context, async ({ code, count }) => {
+    const state = await context.rooms.peek(code);
+    if (!state) return missedCode(socket, context);
+    const names = suggestNicknames({
+      seed: newSeed(),
+      language: state.options.language,
+      count,
+      isTaken: (text) => own(state.nicknames, nicknameKey(text)) !== undefined,
+    });
+    return ackOk({ names });
+  });
+
+  onClientEvent(socket, 'room:join', context, async (payload) => {
+    if (socket.data.seat) {
+      return refusalAck(refusal(Refusal.alreadyJoined, Rule.joinOnce));
+    }
+    const { code } = payload;
+    if (!(await store.exists(code))) return missedCode(socket, context);
+
+    const playerId = newPlayerId();
+    // The seat this device held before (its old token), so a ban sticks to the device.
+    const prior = payload.rejoinToken
+      ? await seatOfToken(store, code, hashRejoinToken(payload.rejoinToken))
+      : null;
+
+    // A typed name is claimed first: of simultaneous joins with one name exactly one gets it.
+    let nameKey: string | null = null;
+    if (payload.nickname.kind === 'typed') {
+      const normalized = normalizeNickname(payload.nickname.text);
+      if (checkTypedNickname(normalized) === null) {
+        nameKey = nicknameKey(normalized);
+        const claimed = await store.claim(code, ClaimScope.name, nameKey, playerId);
+        if (!claimed.ok) {
+          return claimed.reason === 'taken'
+            ? refusalAck(refusal(Refusal.nicknameTaken, Rule.nicknameUnique))
+            : missedCode(socket, context);
+        }
+      }
+    }
+
+    const rejoinToken = newRejoinToken();
+    const releaseName = async () => {
+      if (nameKey !== null) await store.releaseClaim(code, ClaimScope.name, nameKey, playerId);
+    };
+    const result = await context.rooms
+      .dispatch(
+        code,
+        {
+          type: 'join',
+          actor: { role: 'student', playerId },
+          nickname: payload.nickname,
+          character: payload.character,
+          priorPlayerId: prior?.playerId ?? null,
+        },
+        async () => {
+          await storeSeatToken(store, code, playerId, hashRejoinToken(rejoinToken));
+          await takeSeat(socket, code, playerId);
+        },
+      )
+      .catch(async (error: unknown) => {
+        // Whether or not the seat was saved is unknown: the name must not stay blocked by a seat
+        // that may not exist (the reducer still refuses a name a saved seat holds).
+        await releaseName().catch(() => {});
+        throw error;
+      });
+    if ('error' in result) {
+      await releaseName();
+      return refusalAck(result);
+    }
+    await context.timers.serve(code);
+    if (result.ack.kind !== 'joined') throw new Error('A join was acknowledged as something else');
+    const { nickname, character } = result.ack;
+    return ackOk({ playerId, nickname, character, rejoinToken });
+  });
+
+  onClientEvent(socket, 'room:rejoin', context, async ({ code, rejoinToken }) => {
+    if (!(await store.exists(code))) return missedCode(socket, context);
+    const seat = await seatOfToken(store, code, hashRejoinToken(rejoinToken));
+    // A forged token, or one of another room: the same answer, naming nothing.
+    if (!seat) return ackError(ErrorCode.Forbidden, 'This seat cannot be found. Join again.');
+    const { playerId } = seat;
+    const result = await context.rooms.dispatch(
+      code,
+      { type: 'reconnect', actor: { role: 'student', playerId } },
+      async () => {
+        await takeSeat(socket, code, playerId);
+      },
+    );
+    if ('error' in result) return refusalAck(result);
+    if (seat.revoked) throw new Error('A revoked seat was let back in');
+    const player = own(result.state.players, playerId);
+    if (!player) throw new Error('A rejoined seat is missing');
+    await context.timers.serve(code);
+    return ackOk({ playerId, nickname: player.nickname, character: player.character });
+  });
+
+  onClientEvent(socket, 'answer:submit', context, async ({ questionIndex, answer }) => {
+    const seat = socket.data.seat;
+    if (!seat) return refusalAck(refusal(Refusal.notInRoom, Rule.studentOnly));
+    const result = await context.rooms.dispatch(seat.code, {
+      type: 'answer',
+      actor: { role: 'student', playerId: seat.playerId },
+      questionIndex,
+      answer,
+    });
+    if ('error' in result) return refusalAck(result);
+    return ackOk({ questionIndex });
+  });
+}

@@ -1,0 +1,29 @@
+import type { ReduceFailure } from '@ttc/shared-protocol/classroom/reduce';
+import type { RoomState } from '@ttc/shared-protocol/classroom/state';
+import { type Ack, ackError } from '@ttc/shared-protocol/errors';
+import type { HostTokenVerifier } from '../auth/host-token';
+import type { HandlerContext } from '../handler-context';
+import type { JoinMissLimiter } from '../rate-limit';
+import type { RealtimeServer } from '../socket-types';
+import type { RoomStore } from '../store/room-store';
+import type { RoomService } from './room-service';
+import type { RoomTimers } from './room-timers';
+
+/** What the live-room handlers receive besides the common context. */
+export type RoomContext = HandlerContext & {
+  io: RealtimeServer;
+  rooms: RoomService;
+  roomStore: RoomStore<RoomState>;
+  timers: RoomTimers;
+  verifyHostToken: HostTokenVerifier;
+  joinMisses: JoinMissLimiter;
+  /** How long a dropped seat or host stays "connected" in the room, waiting for a recovery. */
+  disconnectGraceMs: number;
+  /** Set while the node shuts down: dropped connections are not reported to their rooms. */
+  isClosing: () => boolean;
+};
+
+/** A reducer refusal as an ack: the product-wide code and the reducer's message. */
+export function refusalAck(failure: ReduceFailure): Ack<never> {
+  return ackError(failure.error.code, failure.error.message);
+}

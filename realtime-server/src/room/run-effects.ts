@@ -1,0 +1,90 @@
+import type { Effect } from '@ttc/shared-protocol/classroom/effects';
+import { nicknameKey } from '@ttc/shared-protocol/classroom/nickname';
+import { own, type RoomState } from '@ttc/shared-protocol/classroom/state';
+import type { Logger } from 'pino';
+import type { ResultsSink } from '../results/results-sink';
+import type { RealtimeServer } from '../socket-types';
+import type { RoomStore } from '../store/room-store';
+import { ProgressThrottle } from './progress-throttle';
+import type { RoomTimers } from './room-timers';
+import { ClaimScope, revokeSeatToken } from './seat-claims';
+import { hostRoom, seatRoom, studentsRoom } from './socket-rooms';
+
+export type EffectRunnerDeps = {
+  io: RealtimeServer;
+  store: RoomStore<RoomState>;
+  timers: RoomTimers;
+  results: ResultsSink;
+  logger: Logger;
+};
+
+/**
+ * Carries out the reducer's effects, in order: each emit goes to exactly the Socket.IO room of
+ * its audience (the view was built for that role); timers go to the lease holder; a removed seat
+ * is disconnected and its rejoin token revoked; results go to the sink (which retries on its own).
+ */
+export function createEffectRunner(deps: EffectRunnerDeps) {
+  const { io, store, timers, results, logger } = deps;
+  const progress = new ProgressThrottle((code, payload) => {
+    io.to(hostRoom(code)).emit('room:progress', payload as never);
+  });
+  const run = async (code: string, effects: Effect[], state: RoomState): Promise<void> => {
+    for (const effect of effects) {
+      switch (effect.type) {
+        case 'emit': {
+          const { to } = effect;
+          if (effect.event === 'room:progress') {
+            progress.push(code, effect.payload);
+            break;
+          }
+          if (effect.event === 'room:host') progress.supersede(code);
+          const room =
+            to.kind === 'host'
+              ? hostRoom(code)
+              : to.kind === 'students'
+                ? studentsRoom(code)
+                : seatRoom(code, to.playerId);
+          // The effect union pairs each event with its payload; the emit's overloads cannot
+          // follow that correlation through the union.
+          (io.to(room).emit as (event: string, payload: unknown) => boolean)(
+            effect.event,
+            effect.payload,
+          );
+          break;
+        }
+        case 'schedule':
+          await timers.schedule(code, effect.timerId, effect.at);
+          break;
+        case 'cancel':
+          timers.cancel(code, effect.timerId);
+          break;
+        case 'drop': {
+          // A polite disconnect: the `room:removed` emitted just before reaches the client first.
+          io.in(seatRoom(code, effect.playerId)).disconnectSockets(false);
+          await revokeSeatToken(store, code, effect.playerId);
+          const player = own(state.players, effect.playerId);
+          if (effect.reason === 'kicked' && player) {
+            // The reducer freed the name; the claim that guarded it goes too.
+            await store.releaseClaim(
+              code,
+              ClaimScope.name,
+              nicknameKey(player.nickname),
+              player.id,
+            );
+          }
+          break;
+        }
+        case 'persist-results':
+          results.persist(effect.results).catch((error: unknown) => {
+            logger.error(
+              { err: error, code, sessionId: effect.results.sessionId },
+              'Session results could not be handed over',
+            );
+          });
+          break;
+      }
+    }
+    if (state.stage.phase === 'ended') await timers.unserve(code);
+  };
+  return Object.assign(run, { close: () => progress.clear() });
+}

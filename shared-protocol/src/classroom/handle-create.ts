@@ -1,0 +1,66 @@
+import type { Effect } from './effects';
+import { emitHost } from './emit';
+import { sessionOptionsSchema } from './options';
+import type { ReduceResult } from './outcome';
+import { Refusal, refusal } from './refusals';
+import type { RoomEventOf } from './room-events';
+import { Rule } from './rules';
+import type { RoomState } from './state';
+
+const CODE = /^\d{6}$/;
+const MAX_ID_LENGTH = 128;
+
+/** Rules R1, R2: a new room in the lobby. */
+export function createRoom(
+  existing: RoomState | null,
+  event: RoomEventOf<'create'>,
+  now: number,
+): ReduceResult {
+  if (existing) return refusal(Refusal.roomExists, Rule.create);
+  const { actor } = event;
+  if (actor.role !== 'host' || typeof actor.userId !== 'string' || actor.userId === '') {
+    return refusal(Refusal.forbidden, Rule.hostOnly);
+  }
+  if (typeof event.code !== 'string' || !CODE.test(event.code)) {
+    return refusal(Refusal.invalidEvent, Rule.create);
+  }
+  if (
+    typeof event.sessionId !== 'string' ||
+    event.sessionId === '' ||
+    event.sessionId.length > MAX_ID_LENGTH
+  ) {
+    return refusal(Refusal.invalidEvent, Rule.create);
+  }
+  const options = sessionOptionsSchema.safeParse(event.options);
+  if (!options.success) return refusal(Refusal.invalidOptions, Rule.options);
+  const state: RoomState = {
+    schema: 1,
+    version: 1,
+    code: event.code,
+    hostId: actor.userId,
+    sessionId: event.sessionId,
+    round: 1,
+    options: options.data,
+    createdAt: now,
+    updatedAt: now,
+    locked: false,
+    hostConnected: true,
+    players: {},
+    nextSeq: 1,
+    activeCount: 0,
+    connectedCount: 0,
+    nicknames: {},
+    questions: [],
+    answers: [],
+    summaries: [],
+    top: [],
+    timer: null,
+    stage: { phase: 'lobby' },
+    startedAt: null,
+    stats: null,
+    persisted: false,
+  };
+  const effects: Effect[] = [];
+  emitHost(state, effects);
+  return { state, effects, ack: { kind: 'created', code: state.code, sessionId: state.sessionId } };
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { clockTimeSchema } from '../clock/time-schema';
+import { characterIdSchema } from '../game/character-schema';
+import { misconceptionTagSchema } from '../game/misconception-schema';
+import type { Question } from '../game/question';
+import { answerSchema, promptSchema } from '../game/question-schema';
+import { questionTypeSchema } from '../game/settings-schema';
+import { sessionOptionsSchema } from './options';
+import { compareStanding } from './ranking';
+import { activePlayers, own, type RoomState } from './state';
+import { questionSummarySchema, sessionGameStatsSchema } from './view-schemas';
+
+/**
+ * A finished round as it is handed to the API for storage (rule R37): the players by nickname
+ * and character only (no real name, no email, no token), every counted answer with its time and
+ * misconception tags, the questions and their summaries. Kicked and banned seats and skipped
+ * questions' answers are left out.
+ */
+const count = z.number().int().min(0);
+
+export const resultQuestionSchema = z
+  .object({
+    index: count,
+    type: questionTypeSchema,
+    questionText: z.string(),
+    prompt: promptSchema,
+    /** The options in display order; null for set the clock (the API checks answers against them). */
+    options: z.array(z.string()).nullable(),
+    /** The correct option; null for set the clock. */
+    correctLabel: z.string().nullable(),
+    correctTime: clockTimeSchema,
+    /** Null for a question that never closed (cannot happen in stored results; kept total). */
+    summary: questionSummarySchema.nullable(),
+  })
+  .strict();
+
+export const resultPlayerSchema = z
+  .object({
+    playerId: z.string(),
+    nickname: z.string(),
+    character: characterIdSchema,
+    score: count,
+    correctCount: count,
+    answeredCount: count,
+    totalAnswerMs: count,
+    rank: z.number().int().min(1),
+    joinedAt: z.number(),
+  })
+  .strict();
+
+export const resultAnswerSchema = z
+  .object({
+    playerId: z.string(),
+    questionIndex: count,
+    answer: answerSchema,
+    correct: z.boolean(),
+    tag: /* @__PURE__ */ misconceptionTagSchema.nullable(),
+    matches: z.array(misconceptionTagSchema),
+    answeredAt: z.number(),
+    answerMs: count,
+  })
+  .strict();
+
+export const sessionResultsSchema = z
+  .object({
+    sessionId: z.string(),
+    roomCode: z.string(),
+    /** The teacher's user id. */
+    hostId: z.string(),
+    round: z.number().int().min(1),
+    options: sessionOptionsSchema,
+    startedAt: z.number(),
+    endedAt: z.number(),
+    /** The host ended before the podium. */
+    endedEarly: z.boolean(),
+    questions: z.array(resultQuestionSchema),
+    players: z.array(resultPlayerSchema),
+    answers: z.array(resultAnswerSchema),
+    stats: sessionGameStatsSchema,
+  })
+  .strict();
+export type SessionResults = z.infer<typeof sessionResultsSchema>;
+
+/** The correct option label of a question (null for set the clock). */
+export function correctLabelOf(question: Question): string | null {
+  return question.type === 'set_time' ? null : question.correctLabel;
+}
+
+/** Builds the results of the round so far. O(players + answers). */
+export function buildResults(state: RoomState, now: number, endedEarly: boolean): SessionResults {
+  const asked = state.summaries.length;
+  const players = activePlayers(state).sort(compareStanding);
+  const answers: SessionResults['answers'] = [];
+  for (let index = 0; index < asked; index++) {
+    if (state.summaries[index]?.skipped) continue;
+    for (const player of players) {
+      const record = own(state.answers[index] ?? {}, player.id);
+      if (!record) continue;
+      answers.push({
+        playerId: player.id,
+        questionIndex: index,
+        answer: record.answer,
+        correct: record.correct,
+        tag: record.tag,
+        matches: record.matches,
+        answeredAt: record.answeredAt,
+        answerMs: record.answerMs,
+      });
+    }
+  }
+  return {
+    sessionId: state.sessionId,
+    roomCode: state.code,
+    hostId: state.hostId,
+    round: state.round,
+    options: state.options,
+    startedAt: state.startedAt ?? now,
+    endedAt: now,
+    endedEarly,
+    questions: state.questions.slice(0, asked).map((question, index) => ({
+      index,
+      type: question.type,
+      questionText: question.questionText,
+      prompt: question.prompt,
+      options: question.type === 'set_time' ? null : [...question.options],
+      correctLabel: correctLabelOf(question),
+      correctTime: question.correctAnswer,
+      summary: state.summaries[index] ?? null,
+    })),
+    players: players.map((p, i) => ({
+      playerId: p.id,
+      nickname: p.nickname,
+      character: p.character,
+      score: p.score,
+      correctCount: p.correctCount,
+      answeredCount: p.answeredCount,
+      totalAnswerMs: p.totalAnswerMs,
+      rank: i + 1,
+      joinedAt: p.joinedAt,
+    })),
+    answers,
+    stats: state.stats ?? {
+      totalStudents: state.activeCount,
+      totalQuestions: 0,
+      averageTime: null,
+      averageTimeMs: null,
+      mostMissedQuestion: null,
+    },
+  };
+}

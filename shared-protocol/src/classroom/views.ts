@@ -1,0 +1,260 @@
+import type { Question } from '../game/question';
+import { copyJson } from './copy';
+import { LeaderboardMode } from './options';
+import { hostLeaderboardEntry, leaderboardEntry, topPlayers } from './ranking';
+import { correctLabelOf } from './results';
+import {
+  activePlayer,
+  activePlayers,
+  currentIndex,
+  own,
+  type Player,
+  type QuestionOpenStage,
+  type RoomState,
+} from './state';
+import { LEADERBOARD_SIZE, PODIUM_PLACES, PODIUM_TIMELINE } from './timeline';
+import type {
+  Countdown,
+  HostPlayer,
+  HostView,
+  PlayerDelta,
+  Progress,
+  Reveal,
+  StudentQuestion,
+  StudentRoomView,
+  StudentSelfView,
+} from './view-schemas';
+
+/**
+ * Per-role views (style principle 2, rules R32-R34). Every payload is built fresh: no view
+ * returns an object the reducer later changes in place. Student views are O(1) in the number of
+ * students (the top 5 is stored at the close); the host view is O(n).
+ */
+
+/** A question without anything that tells the answer (rule R32). */
+export function studentQuestion(question: Question, index: number, total: number): StudentQuestion {
+  const base = {
+    index,
+    total,
+    type: question.type,
+    questionText: question.questionText,
+    prompt: { key: question.prompt.key, params: { ...question.prompt.params } },
+    hourMode: question.hourMode,
+  };
+  switch (question.type) {
+    case 'set_time':
+      return {
+        ...base,
+        options: null,
+        optionTimes: null,
+        wordsLanguage: null,
+        startClock: { ...question.clockTime },
+        ask: null,
+      };
+    case 'read_time':
+      return {
+        ...base,
+        options: [...question.options],
+        optionTimes: question.choices.map((c) => ({ hour: c.time.hour, minute: c.time.minute })),
+        wordsLanguage: question.wordsLanguage,
+        startClock: null,
+        ask: null,
+      };
+    case 'elapsed_time':
+      return {
+        ...base,
+        options: [...question.options],
+        optionTimes: null,
+        wordsLanguage: null,
+        startClock: null,
+        ask: question.ask,
+      };
+    default:
+      return {
+        ...base,
+        options: [...question.options],
+        optionTimes: null,
+        wordsLanguage: null,
+        startClock: null,
+        ask: null,
+      };
+  }
+}
+
+export function reveal(question: Question, index: number): Reveal {
+  return {
+    questionIndex: index,
+    correctLabel: correctLabelOf(question),
+    correctTime: { ...question.correctAnswer },
+  };
+}
+
+export function countdown(stage: QuestionOpenStage, secondsPerQuestion: number): Countdown {
+  return {
+    openedAt: stage.openedAt,
+    deadline: stage.deadline,
+    durationMs: secondsPerQuestion * 1000,
+    paused: stage.pause ? stage.pause.reason : null,
+    remainingMs: stage.pause ? stage.pause.remainingMs : null,
+  };
+}
+
+/** Whether ranks may be shown now: after each question, or only from the podium on. */
+function ranksVisible(state: RoomState): boolean {
+  const { phase } = state.stage;
+  return (
+    state.options.leaderboard === LeaderboardMode.afterEach ||
+    phase === 'podium' ||
+    phase === 'ended'
+  );
+}
+
+function podiumStep(step: number) {
+  return PODIUM_TIMELINE[step]?.name ?? null;
+}
+
+/** The room as all students see it (one broadcast). O(1). */
+export function studentRoomView(state: RoomState): StudentRoomView {
+  const { stage } = state;
+  const index = currentIndex(state);
+  const question = index === null ? undefined : state.questions[index];
+  const total = state.questions.length || state.options.questionCount;
+  const closed = stage.phase === 'question-closed';
+  const showTop =
+    (closed || stage.phase === 'ended') && ranksVisible(state) && state.top.length > 0;
+  return {
+    code: state.code,
+    phase: stage.phase,
+    round: state.round,
+    language: state.options.language,
+    leaderboard: state.options.leaderboard,
+    hostConnected: state.hostConnected,
+    playerCount: state.activeCount,
+    totalQuestions: total,
+    question: question && index !== null ? studentQuestion(question, index, total) : null,
+    countdown:
+      stage.phase === 'question-open' ? countdown(stage, state.options.secondsPerQuestion) : null,
+    reveal: closed && question ? reveal(question, stage.index) : null,
+    top: showTop ? topPlayers(state, LEADERBOARD_SIZE).map(leaderboardEntry) : null,
+    podium:
+      stage.phase === 'podium' && state.stats
+        ? {
+            startedAt: stage.startedAt,
+            step: stage.step,
+            stepName: podiumStep(stage.step),
+            top: topPlayers(state, PODIUM_PLACES).map(leaderboardEntry),
+            stats: copyJson(state.stats),
+          }
+        : null,
+  };
+}
+
+/** One student's own seat. O(1). */
+export function studentSelfView(state: RoomState, player: Player): StudentSelfView {
+  const { stage } = state;
+  const index = currentIndex(state);
+  const record = index === null ? undefined : own(state.answers[index] ?? {}, player.id);
+  // While a question is open, the last result is the previous question's, never this one's.
+  const last = player.lastResult;
+  return {
+    playerId: player.id,
+    nickname: player.nickname,
+    character: player.character,
+    score: player.score,
+    correctCount: player.correctCount,
+    rank: ranksVisible(state) ? player.rank : null,
+    answer:
+      record && index !== null && stage.phase !== 'lobby'
+        ? { questionIndex: index, answer: copyJson(record.answer) }
+        : null,
+    lastResult: last ? { ...last } : null,
+  };
+}
+
+/** Both student payloads for one seat (for a resync after a reconnect). */
+export function studentView(
+  state: RoomState,
+  playerId: string,
+): { room: StudentRoomView; you: StudentSelfView } | null {
+  const player = activePlayer(state, playerId);
+  if (!player) return null;
+  return { room: studentRoomView(state), you: studentSelfView(state, player) };
+}
+
+export function hostPlayer(state: RoomState, player: Player): HostPlayer {
+  const { stage } = state;
+  const answered =
+    stage.phase === 'question-open' &&
+    own(state.answers[stage.index] ?? {}, player.id) !== undefined;
+  return {
+    playerId: player.id,
+    nickname: player.nickname,
+    character: player.character,
+    connected: player.connected,
+    score: player.score,
+    correctCount: player.correctCount,
+    rank: player.rank,
+    answered,
+  };
+}
+
+export function playerDelta(state: RoomState, player: Player): PlayerDelta {
+  return {
+    player: hostPlayer(state, player),
+    playerCount: state.activeCount,
+    connectedCount: state.connectedCount,
+  };
+}
+
+export function progress(state: RoomState, stage: QuestionOpenStage): Progress {
+  return {
+    questionIndex: stage.index,
+    answered: stage.answered,
+    connected: state.connectedCount,
+    students: state.activeCount,
+  };
+}
+
+/** The whole room for the host. O(n log n) at the podium (the full standing), else O(n). */
+export function hostView(state: RoomState): HostView {
+  const { stage } = state;
+  const index = currentIndex(state);
+  const question = index === null ? undefined : state.questions[index];
+  const total = state.questions.length || state.options.questionCount;
+  const players = activePlayers(state);
+  const ranked = state.top.length > 0;
+  let podium: HostView['podium'] = null;
+  if (stage.phase === 'podium') {
+    const standing = players
+      .filter((p) => p.rank !== null)
+      .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+    podium = {
+      startedAt: stage.startedAt,
+      step: stage.step,
+      stepName: podiumStep(stage.step),
+      top: standing.slice(0, PODIUM_PLACES).map(hostLeaderboardEntry),
+      others: standing.slice(PODIUM_PLACES).map(hostLeaderboardEntry),
+    };
+  }
+  return {
+    code: state.code,
+    sessionId: state.sessionId,
+    round: state.round,
+    phase: stage.phase,
+    options: copyJson(state.options),
+    locked: state.locked,
+    hostConnected: state.hostConnected,
+    players: players.map((p) => hostPlayer(state, p)),
+    playerCount: state.activeCount,
+    connectedCount: state.connectedCount,
+    question: question && index !== null ? { index, total, question: copyJson(question) } : null,
+    countdown:
+      stage.phase === 'question-open' ? countdown(stage, state.options.secondsPerQuestion) : null,
+    progress: stage.phase === 'question-open' ? progress(state, stage) : null,
+    summary:
+      stage.phase === 'question-closed' ? copyJson(state.summaries[stage.index] ?? null) : null,
+    leaderboard: ranked ? topPlayers(state, LEADERBOARD_SIZE).map(hostLeaderboardEntry) : null,
+    podium,
+    stats: state.stats ? copyJson(state.stats) : null,
+  };
+}

@@ -1,0 +1,325 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {
+  ClientAckData,
+  ClientEventName,
+  ClientPayloadInput,
+  ServerPayload,
+} from '@ttc/shared-protocol/events';
+import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signHostToken } from '../load/host-token';
+import { collectPageErrors, launchBrowser } from '../support/browser';
+import { librariesIn } from '../support/library-markers';
+import { repoRoot, type Stack, startStack } from '../support/start-stack';
+
+/**
+ * The student side of a live session in Chromium: a teacher driven over socket.io-client in
+ * Node (a host token signed with the app's secret) and two tablets (1180x820) that join by the
+ * QR address and by the keypad, wait, answer a multiple-choice question and a set-the-clock
+ * question by dragging, reload mid-session keeping seat and score, and see the podium.
+ */
+
+const SECRET = 'live-student-e2e-secret-0123456789abcdef';
+const TABLET = { width: 1180, height: 820 };
+/** A string of engine.io-client that survives minification. */
+const SOCKET_IO_MARKER = 'xhr poll error';
+
+type HostView = ServerPayload<'room:host'>;
+
+/** The teacher: a socket with the latest host view. */
+class Host {
+  view: HostView | null = null;
+  readonly #waiters = new Set<() => void>();
+
+  constructor(readonly socket: Socket) {
+    const wake = () => {
+      for (const waiter of [...this.#waiters]) waiter();
+    };
+    socket.on('room:host', (view: HostView) => {
+      this.view = view;
+      wake();
+    });
+    // Seats change by deltas between full views.
+    socket.on('room:player', (delta: ServerPayload<'room:player'>) => {
+      if (!this.view) return;
+      const others = this.view.players.filter((p) => p.playerId !== delta.player.playerId);
+      this.view = {
+        ...this.view,
+        players: [...others, delta.player],
+        playerCount: delta.playerCount,
+      };
+      wake();
+    });
+  }
+
+  async send<E extends ClientEventName>(
+    event: E,
+    payload: ClientPayloadInput<E>,
+  ): Promise<ClientAckData<E>> {
+    const ack = (await this.socket.timeout(10_000).emitWithAck(event, payload)) as
+      | { ok: true; data: ClientAckData<E> }
+      | { ok: false; error: { code: string; message: string } };
+    if (!ack.ok) throw new Error(`${event} refused: ${ack.error.message}`);
+    return ack.data;
+  }
+
+  /** Resolves with the first host view (now or later) that matches. */
+  waitFor(match: (view: HostView) => boolean, timeoutMs = 30_000): Promise<HostView> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (!this.view || !match(this.view)) return false;
+        this.#waiters.delete(check);
+        clearTimeout(timer);
+        resolve(this.view);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        this.#waiters.delete(check);
+        reject(new Error(`No matching host view; last: ${JSON.stringify(this.view)}`));
+      }, timeoutMs);
+      if (!check()) this.#waiters.add(check);
+    });
+  }
+}
+
+async function connectHost(stack: Stack): Promise<Host> {
+  const token = await signHostToken({
+    secret: SECRET,
+    issuer: builtinIssuer(stack.url),
+    userId: 'teacher-live-student-e2e',
+  });
+  const socket = io(stack.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    extraHeaders: { origin: stack.url },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return new Host(socket);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Moves the pointer along a circle round the live clock's centre, from one angle to another. */
+async function dragAround(page: Page, radiusShare: number, fromDeg: number, toDeg: number) {
+  const box = await page.locator('.live-set-clock .analog-clock__svg').boundingBox();
+  if (!box) throw new Error('clock not visible');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const r = (box.width / 2) * radiusShare;
+  const at = (deg: number) => {
+    const rad = (deg * Math.PI) / 180;
+    return { x: cx + r * Math.sin(rad), y: cy - r * Math.cos(rad) };
+  };
+  const start = at(fromDeg);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  const steps = Math.max(6, Math.ceil(Math.abs(toDeg - fromDeg) / 4));
+  for (let i = 1; i <= steps; i++) {
+    const p = at(fromDeg + ((toDeg - fromDeg) * i) / steps);
+    await page.mouse.move(p.x, p.y);
+  }
+  await page.mouse.up();
+}
+
+async function sliderValue(page: Page, name: 'Hour hand' | 'Minute hand'): Promise<number> {
+  return Number(await page.getByRole('slider', { name }).getAttribute('aria-valuenow'));
+}
+
+/** Sets the clock by dragging: the hour hand to the target, then the minute hand exactly. */
+async function setClockByDragging(page: Page, target: { hour: number; minute: number }) {
+  await page.getByRole('slider', { name: 'Hour hand' }).waitFor();
+  const hour = await sliderValue(page, 'Hour hand');
+  const minute = await sliderValue(page, 'Minute hand');
+  const hourAngle = (h: number, m: number) => (h % 12) * 30 + m * 0.5;
+  const from = hourAngle(hour, minute);
+  let to = hourAngle(target.hour, target.minute);
+  if (to < from) to += 360;
+  await dragAround(page, 0.3, from, to);
+  const nowMinute = await sliderValue(page, 'Minute hand');
+  if (nowMinute !== target.minute) {
+    let delta = target.minute * 6 - nowMinute * 6;
+    if (delta > 180) delta -= 360;
+    if (delta < -180) delta += 360;
+    await dragAround(page, 0.72, nowMinute * 6, nowMinute * 6 + delta);
+  }
+  expect(await sliderValue(page, 'Hour hand')).toBe(target.hour);
+  expect(await sliderValue(page, 'Minute hand')).toBe(target.minute);
+}
+
+describe('live session on the tablets', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let host: Host | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([
+      startStack({ AUTH_JWT_SECRET: SECRET }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    host?.socket.disconnect();
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    const code = await stack?.stop();
+    expect(code).toBe(0);
+  });
+
+  async function tablet(): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: TABLET, hasTouch: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { page, errors: collectPageErrors(page) };
+  }
+
+  const badgeScore = (page: Page) => page.locator('.player-badge__score');
+
+  it('When a teacher runs 3 questions, then two tablets join, answer, survive a reload and reach the podium', async () => {
+    host = await connectHost(stack);
+    const { code } = await host.send('room:create', {
+      options: {
+        questionCount: 3,
+        questionTypes: ['multiple_choice', 'set_time'],
+        secondsPerQuestion: 120,
+      },
+    });
+
+    // Ada opens the QR address: the code is already there.
+    const ada = await tablet();
+    const scripts = new Set<string>();
+    ada.page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    });
+    await ada.page.goto(`${stack.url}/join?code=${code}`, { waitUntil: 'commit' });
+    await ada.page.getByRole('heading', { level: 1, name: 'Join a Class' }).waitFor();
+    // Nothing of socket.io-client, zod, howler or framer-motion before the first paint.
+    const firstPaint = [...scripts];
+    const libs = firstPaint.flatMap((p) => {
+      const code = readFileSync(path.join(repoRoot, 'frontend/dist', p), 'utf8');
+      return [...librariesIn(code), ...(code.includes(SOCKET_IO_MARKER) ? ['socket.io'] : [])];
+    });
+    await ada.page.waitForLoadState('networkidle');
+    expect(await ada.page.getByLabel('Class code').inputValue()).toBe(code);
+    expect(await seriousViolations(ada.page)).toEqual([]);
+    await ada.page.getByRole('button', { name: 'Go!' }).click();
+    await ada.page.getByRole('button', { name: /Panda/ }).click();
+    await ada.page.getByRole('button', { name: 'Next' }).click();
+    const adaName = ada.page.locator('.name-choice').first();
+    const adaNickname = (await adaName.textContent())?.trim() ?? '';
+    await adaName.click();
+    await ada.page.getByRole('heading', { name: 'Waiting for next question...' }).waitFor();
+    await ada.page.getByText('The teacher will start the questions soon!').waitFor();
+    expect(await seriousViolations(ada.page)).toEqual([]);
+
+    // Ben types the code on the keypad.
+    const ben = await tablet();
+    await ben.page.goto(`${stack.url}/join`, { waitUntil: 'networkidle' });
+    for (const digit of code) {
+      await ben.page.getByRole('button', { name: digit, exact: true }).click();
+    }
+    await ben.page.getByRole('button', { name: 'Go!' }).click();
+    await ben.page.getByRole('button', { name: /Fox/ }).click();
+    await ben.page.getByRole('button', { name: 'Next' }).click();
+    await ben.page.locator('.name-choice').first().click();
+    await ben.page.getByRole('heading', { name: 'Waiting for next question...' }).waitFor();
+
+    // Ben's tablet loses the network in the lobby: "Reconnecting...", then back to waiting.
+    await ben.page.context().setOffline(true);
+    await ben.page.getByText('Reconnecting...').waitFor();
+    await ben.page.context().setOffline(false);
+    await ben.page.getByText('Reconnecting...').waitFor({ state: 'hidden' });
+    await ben.page.getByRole('heading', { name: 'Waiting for next question...' }).waitFor();
+
+    await host.waitFor((v) => v.playerCount === 2);
+    await host.send('host:start', {});
+
+    let reloaded = false;
+    let adaScore = 0;
+    for (let index = 0; index < 3; index++) {
+      const view = await host.waitFor(
+        (v) => v.phase === 'question-open' && v.question?.index === index,
+      );
+      const question = view.question?.question;
+      if (!question) throw new Error('no question');
+
+      // Mid-session, before answering the second question, Ada's tablet reloads: same seat,
+      // same score, back on the question.
+      if (index === 1) {
+        await ada.page.reload({ waitUntil: 'networkidle' });
+        await ada.page.getByText('Question 2 of 3').waitFor();
+        expect(await ada.page.locator('.player-badge__name').textContent()).toBe(adaNickname);
+        expect(await badgeScore(ada.page).textContent()).toBe(`${adaScore} points`);
+        reloaded = true;
+      }
+
+      for (const student of [ada, ben]) {
+        await student.page.getByText(`Question ${index + 1} of 3`).waitFor();
+      }
+      if (index === 0) expect(await seriousViolations(ada.page)).toEqual([]);
+
+      // Ada answers right; her answer is locked (the question stays open until Ben answers).
+      if (question.type === 'set_time') {
+        await ada.page.getByRole('heading', { name: /Set the clock to/ }).waitFor();
+        expect(await seriousViolations(ada.page)).toEqual([]);
+        await setClockByDragging(ada.page, question.metadata.targetTime);
+        await ada.page.getByRole('button', { name: 'Submit Answer' }).click();
+      } else {
+        if (!('correctLabel' in question)) throw new Error('a choice question without an answer');
+        // A double tap sends one answer.
+        await ada.page.getByRole('button', { name: question.correctLabel, exact: true }).dblclick();
+      }
+      await ada.page.getByText('Answer sent!').waitFor();
+      expect(
+        await ada.page
+          .getByRole('button', { name: /Submit Answer|\d:\d\d|o'clock|past|to / })
+          .first()
+          .isDisabled(),
+      ).toBe(true);
+      // Ben answers wrong: the hands where they started, or another option.
+      if (question.type === 'set_time') {
+        await ben.page.getByRole('button', { name: 'Submit Answer' }).click();
+      } else if ('correctLabel' in question) {
+        const wrong = question.options.find((o) => o !== question.correctLabel) ?? '';
+        await ben.page.getByRole('button', { name: wrong, exact: true }).click();
+      }
+      adaScore += 100;
+
+      await host.waitFor((v) => v.phase === 'question-closed' && v.question?.index === index);
+      await ada.page.getByRole('heading', { name: 'Excellent!' }).waitFor();
+      await ada.page.getByText(`You have ${adaScore} points`).waitFor();
+      await ada.page.getByText('You are number 1!').waitFor();
+      await ben.page.getByRole('heading', { name: 'Good Try!' }).waitFor();
+      await ben.page.getByText('You have 0 points').waitFor();
+      await host.send('host:next', { questionIndex: index });
+    }
+    expect(reloaded).toBe(true);
+
+    // One answer per seat per question: the double taps counted once.
+    const last = await host.waitFor((v) => v.phase === 'podium');
+    expect(last.players.map((p) => p.score).sort()).toEqual([0, 300]);
+
+    await ada.page.getByRole('heading', { name: 'The winners!' }).waitFor();
+    await ada.page.getByText('You finished number 1!').waitFor();
+    await ben.page.getByText('You finished number 2!').waitFor();
+    expect(await badgeScore(ada.page).textContent()).toBe('300 points');
+
+    expect(ada.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+    // Checked last so a library in the first download never hides how the session went.
+    expect(libs).toEqual([]);
+  });
+});

@@ -1,0 +1,380 @@
+import type { Agent } from 'node:http';
+import type { Ack } from '@ttc/shared-protocol/errors';
+import type {
+  ClientAckData,
+  ClientEventName,
+  ClientPayloadInput,
+  ServerPayload,
+} from '@ttc/shared-protocol/events';
+import type { CharacterId } from '@ttc/shared-protocol/game/characters';
+import type { Answer } from '@ttc/shared-protocol/game/question';
+import { io as connect, type Socket } from 'socket.io-client';
+import { Receipts } from './receipts';
+
+/** How long a client waits for an ack before counting it as timed out. */
+export const ACK_TIMEOUT_MS = 15_000;
+/** How long a first connection may take (socket.io-client's default). */
+export const CONNECT_TIMEOUT_MS = 20_000;
+
+/**
+ * Reconnection as socket.io-client does it by default (1 s first delay, doubling to 5 s, +-50 %):
+ * what a tablet would do, so restart benchmarks see a real backoff.
+ */
+export type ReconnectionOptions = {
+  enabled: boolean;
+  delayMs: number;
+  delayMaxMs: number;
+  randomization: number;
+};
+export const DEFAULT_RECONNECTION: ReconnectionOptions = {
+  enabled: true,
+  delayMs: 1000,
+  delayMaxMs: 5000,
+  randomization: 0.5,
+};
+
+/** What every client of one generator shares. */
+export type ClientEnvironment = {
+  now: () => number;
+  /** One keep-alive-less agent for every WebSocket upgrade (see load-generator.ts). */
+  agent: Agent;
+  reconnection: ReconnectionOptions;
+};
+
+export type AckOutcome =
+  | { ok: true; at: number }
+  | { ok: false; at: number; code: string; message: string };
+
+/** A question of one round: `${round}:${index}`. */
+export const questionKey = (round: number, index: number) => `${round}:${index}`;
+
+function openSocket(url: string, env: ClientEnvironment, token?: string): Socket {
+  return connect(url, {
+    path: '/socket.io',
+    // WebSocket only: no long-polling, so no sticky sessions and one TCP connection per client.
+    transports: ['websocket'],
+    // One Manager (one connection) per client: without it socket.io-client multiplexes every
+    // student of the process onto a single connection.
+    forceNew: true,
+    autoConnect: false,
+    reconnection: env.reconnection.enabled,
+    reconnectionDelay: env.reconnection.delayMs,
+    reconnectionDelayMax: env.reconnection.delayMaxMs,
+    randomizationFactor: env.reconnection.randomization,
+    timeout: CONNECT_TIMEOUT_MS,
+    // engine.io-client hands `agent` to the `ws` WebSocket; its type says string | boolean.
+    agent: env.agent as unknown as string,
+    ...(token ? { auth: { token } } : {}),
+  });
+}
+
+/** Resolves on the first `connect`; rejects on `connect_error` when the client will not retry. */
+function firstConnect(socket: Socket, retrying: boolean, onError: () => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`no connection within ${CONNECT_TIMEOUT_MS} ms`));
+    }, CONNECT_TIMEOUT_MS);
+    const onConnect = () => {
+      cleanup();
+      resolve();
+    };
+    const onConnectError = (error: Error) => {
+      onError();
+      if (retrying) return;
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      socket.off('connect', onConnect);
+      socket.off('connect_error', onConnectError);
+    };
+    socket.on('connect', onConnect);
+    socket.on('connect_error', onConnectError);
+    socket.connect();
+  });
+}
+
+/** Sends a client event and calls `done` with its ack (or a `timeout` outcome). */
+function emitWithOutcome<E extends ClientEventName>(
+  socket: Socket,
+  now: () => number,
+  event: E,
+  payload: ClientPayloadInput<E>,
+  done: (outcome: AckOutcome, data: ClientAckData<E> | undefined) => void,
+): void {
+  socket.timeout(ACK_TIMEOUT_MS).emit(event, payload, (error: Error | null, ack: unknown) => {
+    const at = now();
+    if (error) return done({ ok: false, at, code: 'timeout', message: error.message }, undefined);
+    const result = ack as Ack<ClientAckData<E>>;
+    if (result.ok) return done({ ok: true, at }, result.data);
+    done({ ok: false, at, code: result.error.code, message: result.error.message }, undefined);
+  });
+}
+
+/** Promise form of `emitWithOutcome` that throws unless the ack is ok. */
+function sendOk<E extends ClientEventName>(
+  socket: Socket,
+  now: () => number,
+  event: E,
+  payload: ClientPayloadInput<E>,
+): Promise<ClientAckData<E>> {
+  return new Promise((resolve, reject) => {
+    emitWithOutcome(socket, now, event, payload, (outcome, data) => {
+      if (outcome.ok && data !== undefined) resolve(data);
+      else if (!outcome.ok)
+        reject(new Error(`${event} refused: ${outcome.code} ${outcome.message}`));
+    });
+  });
+}
+
+/** Connection-level counts of one client. */
+export type ConnectionCounts = {
+  connects: number;
+  connectErrors: number;
+  disconnects: number;
+  /** Welcomes that said the session survived (connection-state recovery). */
+  recovered: number;
+  /** Rejoins by token (or host rejoins) after a connection that was not recovered. */
+  rejoins: number;
+  rejoinFailures: number;
+};
+
+abstract class LoadClient {
+  socket: Socket | null = null;
+  readonly receipts = new Receipts();
+  readonly counts: ConnectionCounts = {
+    connects: 0,
+    connectErrors: 0,
+    disconnects: 0,
+    recovered: 0,
+    rejoins: 0,
+    rejoinFailures: 0,
+  };
+  /** When the last connection (first or re-) was welcomed. */
+  welcomedAt: number | null = null;
+
+  constructor(
+    readonly url: string,
+    protected readonly env: ClientEnvironment,
+  ) {}
+
+  protected async open(token?: string): Promise<Socket> {
+    const socket = openSocket(this.url, this.env, token);
+    this.socket = socket;
+    socket.onAny((event: string, payload: unknown) => {
+      const at = this.env.now();
+      this.receipts.record(event, at, payload);
+      this.onEvent(event, payload, at);
+    });
+    socket.on('connect', () => {
+      this.counts.connects += 1;
+    });
+    socket.on('disconnect', () => {
+      this.counts.disconnects += 1;
+    });
+    socket.io.on('reconnect_error', () => {
+      this.counts.connectErrors += 1;
+    });
+    socket.on('session:welcome' as never, (welcome: ServerPayload<'session:welcome'>) => {
+      this.welcomedAt = this.env.now();
+      if (welcome.recovered) this.counts.recovered += 1;
+      else if (this.counts.connects > 1) this.afterLostSession();
+    });
+    await firstConnect(socket, this.env.reconnection.enabled, () => {
+      this.counts.connectErrors += 1;
+    });
+    return socket;
+  }
+
+  protected abstract onEvent(event: string, payload: unknown, at: number): void;
+  /** A reconnection whose session did not survive: take the seat (or the room) back by token. */
+  protected abstract afterLostSession(): void;
+
+  send<E extends ClientEventName>(event: E, payload: ClientPayloadInput<E>) {
+    if (!this.socket) throw new Error('not connected');
+    return sendOk(this.socket, this.env.now, event, payload);
+  }
+
+  close(): void {
+    this.socket?.disconnect();
+  }
+}
+
+/** What the generator wants to hear from its students, at O(1) per event. */
+export type StudentHooks = {
+  /** The student saw question `key` open. */
+  opened(student: LoadStudent, key: string, at: number): void;
+  /** The student holds the closed question's leaderboard: the closing room view and its seat. */
+  leaderboard(student: LoadStudent, key: string, at: number): void;
+};
+
+/** A seat as the join ack gave it. */
+export type Seat = { playerId: string; nickname: string; rejoinToken: string };
+
+/** One student: a connection, its seat, and what it saw when. */
+export class LoadStudent extends LoadClient {
+  seat: Seat | null = null;
+  code: string | null = null;
+  round = 1;
+  /** The open question as this student last saw it. */
+  openKey: string | null = null;
+  openAt = 0;
+  #closedKey: string | null = null;
+  #closedAt = 0;
+  #youKey: string | null = null;
+  #youAt = 0;
+  #doneKey: string | null = null;
+
+  constructor(
+    readonly index: number,
+    url: string,
+    env: ClientEnvironment,
+    private readonly hooks: StudentHooks,
+  ) {
+    super(url, env);
+  }
+
+  async connect(): Promise<void> {
+    await this.open();
+  }
+
+  async join(
+    code: string,
+    nickname: ClientPayloadInput<'room:join'>['nickname'],
+    character: CharacterId,
+  ) {
+    const data = await this.send('room:join', { code, nickname, character });
+    this.code = code;
+    this.seat = { playerId: data.playerId, nickname: data.nickname, rejoinToken: data.rejoinToken };
+    return this.seat;
+  }
+
+  /** Sends an answer; `done` gets the ack outcome. */
+  answer(questionIndex: number, answer: Answer, done: (outcome: AckOutcome) => void): void {
+    if (!this.socket) throw new Error('not connected');
+    emitWithOutcome(this.socket, this.env.now, 'answer:submit', { questionIndex, answer }, done);
+  }
+
+  /** The latest view of the student's own seat. */
+  get you(): ServerPayload<'room:you'> | undefined {
+    return this.receipts.latest.get('room:you') as ServerPayload<'room:you'> | undefined;
+  }
+
+  /** The latest shared room view. */
+  get state(): ServerPayload<'room:state'> | undefined {
+    return this.receipts.latest.get('room:state') as ServerPayload<'room:state'> | undefined;
+  }
+
+  protected onEvent(event: string, payload: unknown, at: number): void {
+    if (event === 'room:state') {
+      const view = payload as ServerPayload<'room:state'>;
+      this.round = view.round;
+      if (view.phase === 'question-open' && view.question) {
+        const key = questionKey(view.round, view.question.index);
+        if (key !== this.openKey) {
+          this.openKey = key;
+          this.openAt = at;
+          this.hooks.opened(this, key, at);
+        }
+      } else if (view.phase === 'question-closed' && view.reveal) {
+        const key = questionKey(view.round, view.reveal.questionIndex);
+        if (key !== this.#closedKey) {
+          this.#closedKey = key;
+          this.#closedAt = at;
+          this.#checkLeaderboard(key);
+        }
+      }
+    } else if (event === 'room:you') {
+      const self = payload as ServerPayload<'room:you'>;
+      if (self.lastResult) {
+        const key = questionKey(this.round, self.lastResult.questionIndex);
+        if (key !== this.#youKey) {
+          this.#youKey = key;
+          this.#youAt = at;
+          this.#checkLeaderboard(key);
+        }
+      }
+    }
+  }
+
+  #checkLeaderboard(key: string): void {
+    if (this.#doneKey === key || this.#closedKey !== key || this.#youKey !== key) return;
+    this.#doneKey = key;
+    this.hooks.leaderboard(this, key, Math.max(this.#closedAt, this.#youAt));
+  }
+
+  protected afterLostSession(): void {
+    const { seat, code, socket } = this;
+    if (!seat || !code || !socket) return;
+    emitWithOutcome(
+      socket,
+      this.env.now,
+      'room:rejoin',
+      { code, rejoinToken: seat.rejoinToken },
+      (outcome) => {
+        if (outcome.ok) this.counts.rejoins += 1;
+        else this.counts.rejoinFailures += 1;
+      },
+    );
+  }
+}
+
+/** The teacher of one room: its connection, the room code and the latest host view. */
+export class LoadHost extends LoadClient {
+  code: string | null = null;
+  /** Host views of open questions, by question key (the generator reads the answers here). */
+  readonly questions = new Map<string, NonNullable<ServerPayload<'room:host'>['question']>>();
+  /** The highest round any host view carried (0 before the first view). */
+  #round = 0;
+
+  constructor(
+    url: string,
+    env: ClientEnvironment,
+    private readonly token: string,
+    private readonly onOpen: (host: LoadHost, key: string) => void,
+    private readonly onRound: (host: LoadHost, round: number) => void = () => {},
+  ) {
+    super(url, env);
+  }
+
+  async connect(): Promise<void> {
+    await this.open(this.token);
+  }
+
+  get view(): ServerPayload<'room:host'> | undefined {
+    return this.receipts.latest.get('room:host') as ServerPayload<'room:host'> | undefined;
+  }
+
+  async create(options: ClientPayloadInput<'room:create'>['options']): Promise<string> {
+    const { code } = await this.send('room:create', { options });
+    this.code = code;
+    return code;
+  }
+
+  protected onEvent(event: string, payload: unknown): void {
+    if (event !== 'room:host') return;
+    const view = payload as ServerPayload<'room:host'>;
+    if (view.round > this.#round) {
+      this.#round = view.round;
+      this.onRound(this, view.round);
+    }
+    if (view.phase === 'question-open' && view.question) {
+      const key = questionKey(view.round, view.question.index);
+      if (!this.questions.has(key)) {
+        this.questions.set(key, view.question);
+        this.onOpen(this, key);
+      }
+    }
+  }
+
+  protected afterLostSession(): void {
+    const { code, socket } = this;
+    if (!code || !socket) return;
+    emitWithOutcome(socket, this.env.now, 'room:host-rejoin', { code }, (outcome) => {
+      if (outcome.ok) this.counts.rejoins += 1;
+      else this.counts.rejoinFailures += 1;
+    });
+  }
+}
