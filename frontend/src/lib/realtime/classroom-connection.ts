@@ -1,4 +1,11 @@
-import type { ServerEventName, ServerPayload } from '@ttc/shared-protocol/events';
+import type { Ack } from '@ttc/shared-protocol/errors';
+import type {
+  ClientAckData,
+  ClientEventName,
+  ClientPayloadInput,
+  ServerEventName,
+  ServerPayload,
+} from '@ttc/shared-protocol/events';
 import type { ClassroomSocket } from './classroom-socket-types';
 import {
   type ConnectionSignal,
@@ -15,6 +22,31 @@ export const PING_TIMEOUT_MS = 1_500;
 
 /** What `session:welcome` said on the latest connection. */
 export type Welcome = { serverTime: number; recovered: boolean };
+
+/**
+ * Whether the server knows this connection as the holder of a seat (or a hosted room):
+ * `none` before any, `held` after `markSeated()`, `lost` after a reconnect the server did not
+ * recover, until the seat keeper (`keepSeat`) has taken it back.
+ */
+export type SeatState = 'none' | 'held' | 'lost';
+
+/** A held action that was never sent: the screen no longer wanted it, or the connection closed. */
+export type DroppedAck = {
+  ok: false;
+  dropped: 'stale' | 'closed';
+  error: { code: 'unavailable'; message: string };
+};
+
+export type SendHeldOptions = {
+  /**
+   * Asked just before sending (also after waiting for the seat to come back): false drops the
+   * action unsent (the question it answers has closed meanwhile).
+   */
+  stillWanted?: () => boolean;
+  /** Told when the action starts waiting for the seat, and when it goes out. */
+  onProgress?: (stage: 'waiting' | 'sending') => void;
+  timeoutMs?: number;
+};
 
 /**
  * One live-session connection: the typed socket, its connection state, and the server clock.
@@ -42,6 +74,31 @@ export type ClassroomConnection = {
   retry(): void;
   /** Closes the connection for good (leaving the screen). */
   close(): void;
+  /** See `SeatState`. */
+  seat(): SeatState;
+  /**
+   * The server just gave this connection its seat (an ok `room:join` or `room:rejoin` ack):
+   * actions sent with `sendHeld` may go out.
+   */
+  markSeated(): void;
+  /**
+   * Registers how the seat is taken back after a reconnect the server did not recover (a
+   * `room:rejoin` by token); it resolves true when the seat is back. Called after each such
+   * reconnect, and at once if the seat is not held now. Returns an unsubscribe function.
+   */
+  keepSeat(rejoin: () => Promise<boolean>): () => void;
+  /**
+   * Sends a seat's action (an answer) only while the seat is held: during a drop, and after a
+   * reconnect until the keeper has the seat back, it waits, then is sent (unless `stillWanted`
+   * says no). One lost on the way by a drop is sent again once the seat is back (the server
+   * refuses a repeat, so at most one counts). Never sent before the rejoin: socket.io-client's
+   * own buffer of emits made while disconnected is emptied on every drop.
+   */
+  sendHeld<E extends ClientEventName>(
+    event: E,
+    payload: ClientPayloadInput<E>,
+    options?: SendHeldOptions,
+  ): Promise<Ack<ClientAckData<E>> | DroppedAck>;
 };
 
 export type ConnectionEnvironment = {
@@ -80,6 +137,50 @@ export function createClassroomConnection(
   let giveUp: ReturnType<typeof setTimeout> | undefined;
   let pinging = false;
   const latest = new Map<string, unknown>();
+  // The seat: whether this transport got its welcome, and the keeper that takes a lost seat back.
+  let seat: SeatState = 'none';
+  let welcomed = false;
+  let keeper: (() => Promise<boolean>) | null = null;
+  let keeping = false;
+  /** Counts welcomes: a rejoin's answer counts only for the connection it was sent on. */
+  let generation = 0;
+  const seatWaiters = new Set<() => void>();
+  const seatChanged = () => {
+    for (const wake of [...seatWaiters]) wake();
+  };
+  const nextSeatChange = () =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        seatWaiters.delete(wake);
+        resolve();
+      };
+      seatWaiters.add(wake);
+    });
+  const seated = () => !closed && socket.connected && welcomed && seat === 'held';
+
+  /** Takes a lost seat back through the keeper (once at a time, for the current connection). */
+  const regainSeat = async () => {
+    if (!keeper || keeping || closed || seat === 'held' || !welcomed || !socket.connected) return;
+    keeping = true;
+    const sentOn = generation;
+    let back = false;
+    try {
+      back = await keeper();
+    } catch {
+      back = false;
+    }
+    keeping = false;
+    if (closed) return;
+    if (generation !== sentOn || !welcomed || !socket.connected) {
+      // The connection changed while the rejoin was on its way: try again on the new one.
+      void regainSeat();
+      return;
+    }
+    if (back) {
+      seat = 'held';
+      seatChanged();
+    }
+  };
 
   const apply = (signal: ConnectionSignal) => {
     const next = state.apply(signal);
@@ -121,11 +222,24 @@ export function createClassroomConnection(
   };
   const onWelcome = (welcome: Welcome) => {
     offsetMs = welcome.serverTime - now();
+    welcomed = true;
+    generation += 1;
+    // Recovered: the server kept this connection's seat. Otherwise it is to be taken back.
+    if (!welcome.recovered && seat === 'held') seat = 'lost';
     for (const listener of [...welcomeListeners]) listener(welcome);
+    seatChanged();
+    if (seat !== 'held') void regainSeat();
   };
   const onDisconnect = () => {
+    welcomed = false;
+    // socket.io-client keeps emits made while it thought it was connected but its transport was
+    // dead (a sleeping tablet) and sends them first thing on the next connection, before any
+    // rejoin: the server would refuse them (`not_in_room`). Dropping them here also fails their
+    // acks at once, so `sendHeld` sends them again once the seat is back.
+    socket.sendBuffer = [];
     // `active`: socket.io-client will reconnect by itself (not after a server or client close).
     apply({ type: 'disconnect', willRetry: socket.active && !closed });
+    seatChanged();
   };
   const onConnectError = () => apply({ type: 'connect-error', willRetry: socket.active });
   const onOffline = () => {
@@ -166,6 +280,41 @@ export function createClassroomConnection(
       apply({ type: 'retry' });
       socket.connect();
     },
+    seat: () => seat,
+    markSeated() {
+      if (closed || !socket.connected) return;
+      seat = 'held';
+      seatChanged();
+    },
+    keepSeat(rejoin) {
+      keeper = rejoin;
+      if (seat !== 'held') void regainSeat();
+      return () => {
+        if (keeper === rejoin) keeper = null;
+      };
+    },
+    async sendHeld(event, payload, { stillWanted = () => true, onProgress, timeoutMs } = {}) {
+      let stage: 'waiting' | 'sending' | null = null;
+      const report = (next: 'waiting' | 'sending') => {
+        if (stage !== next) onProgress?.(next);
+        stage = next;
+      };
+      for (;;) {
+        if (closed) return dropped('closed');
+        if (!seated()) {
+          report('waiting');
+          await nextSeatChange();
+          continue;
+        }
+        if (!stillWanted()) return dropped('stale');
+        report('sending');
+        const ack = await emitWithAck(socket, event, payload, timeoutMs ? { timeoutMs } : {});
+        if (ack.ok || ack.error.code !== 'unavailable' || closed) return ack;
+        // Still seated: the server really did not answer. Otherwise the connection dropped
+        // while it was on its way: wait for the seat and send it again.
+        if (seated()) return ack;
+      }
+    },
     close() {
       if (closed) return;
       closed = true;
@@ -183,6 +332,21 @@ export function createClassroomConnection(
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onConnectError);
       state.apply({ type: 'close' });
+      seatChanged();
+    },
+  };
+}
+
+function dropped(reason: DroppedAck['dropped']): DroppedAck {
+  return {
+    ok: false,
+    dropped: reason,
+    error: {
+      code: 'unavailable',
+      message:
+        reason === 'stale'
+          ? 'Not sent: it was no longer wanted.'
+          : 'Not sent: the connection closed.',
     },
   };
 }

@@ -31,8 +31,14 @@ function Gate() {
   return null;
 }
 
-function Session({ seat }: SessionScreenProps) {
-  return <p>In the game as {seat.nickname}</p>;
+function Session({ seat, connection }: SessionScreenProps) {
+  return (
+    <>
+      <p>In the game as {seat.nickname}</p>
+      {/* The join (or the rejoin after a reload) leaves the seat held: answers may go out. */}
+      <p>Seat {connection.seat()}</p>
+    </>
+  );
 }
 
 /** The join screen at `path` over a fake socket the test answers as the server. */
@@ -86,6 +92,7 @@ describe('JoinClassScreen', () => {
     await events.click(await screen.findByRole('button', { name: 'Happy Panda' }));
 
     expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
+    expect(screen.getByText('Seat held')).toBeInTheDocument();
     expect(fake.sentOf('room:join')).toEqual([
       {
         code: '123456',
@@ -252,5 +259,6 @@ describe('JoinClassScreen', () => {
     const live = sockets.filter((socket) => socket.active);
     expect(live).toHaveLength(1);
     expect(live[0]?.sentOf('room:rejoin')).toEqual([{ code: '123456', rejoinToken: TOKEN }]);
+    expect(screen.getByText('Seat held')).toBeInTheDocument();
   });
 });

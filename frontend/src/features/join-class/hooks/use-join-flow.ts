@@ -120,6 +120,8 @@ export function useJoinFlow({
       rejoinToken: stored.rejoinToken,
     });
     if (ack.ok) {
+      // The seat is held on this connection: the child's answers may go out.
+      opened.markSeated();
       setState({
         step: 'session',
         seat: { ...ack.data, code: stored.code, rejoinToken: stored.rejoinToken },
@@ -224,6 +226,7 @@ export function useJoinFlow({
       });
       setBusy(false);
       if (ack.ok) {
+        opened.markSeated();
         const { playerId, rejoinToken } = ack.data;
         saveSeat({ code, playerId, rejoinToken });
         setState({ step: 'session', seat: { ...ack.data, code } });

@@ -30,9 +30,10 @@ function renderLive() {
     window: new EventTarget() as unknown as Window,
   });
   fake.accept();
-  // Like a real join: the first views arrive before the screen mounts.
+  // Like a real join: the first views arrive before the screen mounts, and the seat is held.
   fake.push('room:state', makeRoomView());
   fake.push('room:you', makeSelfView());
+  connection.markSeated();
   let left = 0;
   const events = userEvent.setup();
   const view = render(
@@ -172,6 +173,92 @@ describe('LiveStudentScreen', () => {
     act(() => fake.drop());
     act(() => fake.accept({ recovered: false }));
     expect(fake.sentOf('room:rejoin')).toEqual([{ code: '123456', rejoinToken: SEAT.rejoinToken }]);
+  });
+
+  it('When the network drops and the child answers, then the answer is kept, said so, and sent only after the seat is back', async () => {
+    const { fake, events, push } = renderLive();
+    const order: string[] = [];
+    fake.answer('room:rejoin', () => {
+      order.push('rejoin');
+      return {
+        ok: true,
+        data: { playerId: 'player-1', nickname: 'Happy Panda', character: 'panda' },
+      };
+    });
+    fake.answer('answer:submit', ({ questionIndex }) => {
+      order.push('answer');
+      return { ok: true, data: { questionIndex } };
+    });
+    push('room:state', makeRoomView({ phase: 'question-open', question: makeChoiceQuestion() }));
+    act(() => fake.drop());
+    await events.click(screen.getByRole('button', { name: '9:15' }));
+    expect(await screen.findByText('Your answer is saved!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '9:15' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '3:15' })).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: '3:15' }));
+    expect(fake.sentOf('answer:submit')).toHaveLength(0);
+    act(() => fake.accept({ recovered: false }));
+    expect(await screen.findByText('Answer sent!')).toBeInTheDocument();
+    expect(order).toEqual(['rejoin', 'answer']);
+    expect(fake.sentOf('answer:submit')).toEqual([
+      { questionIndex: 0, answer: { kind: 'choice', label: '9:15' } },
+    ]);
+  });
+
+  it('When the tablet slept mid-question and the question closed meanwhile, then the kept answer is dropped with a kind word', async () => {
+    const { fake, events, push } = renderLive();
+    const question = makeChoiceQuestion();
+    fake.answer('room:rejoin', () => {
+      // The rejoin brings the room as it is now: the question closed while the tablet slept.
+      fake.push(
+        'room:state',
+        makeRoomView({
+          phase: 'question-closed',
+          question,
+          reveal: { questionIndex: 0, correctLabel: '3:15', correctTime: { hour: 3, minute: 15 } },
+        }),
+      );
+      fake.push(
+        'room:you',
+        makeSelfView({
+          lastResult: { questionIndex: 0, answered: false, correct: false, points: 0 },
+        }),
+      );
+      return {
+        ok: true,
+        data: { playerId: 'player-1', nickname: 'Happy Panda', character: 'panda' },
+      };
+    });
+    push('room:state', makeRoomView({ phase: 'question-open', question }));
+    // The transport died unnoticed: socket.io-client would buffer this answer for later.
+    fake.stall();
+    await events.click(screen.getByRole('button', { name: '9:15' }));
+    act(() => fake.drop());
+    act(() => fake.accept({ recovered: false }));
+    expect(
+      await screen.findByText(/We lost the connection, so your answer did not get there in time/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Good Try!' })).toBeInTheDocument();
+    expect(fake.sentOf('answer:submit')).toHaveLength(0);
+    expect(fake.sentOf('room:rejoin')).toHaveLength(1);
+  });
+
+  it('When Play again starts a new round, then its first question can be answered again', async () => {
+    const { fake, events, push } = renderLive();
+    push('room:state', makeRoomView({ phase: 'question-open', question: makeChoiceQuestion() }));
+    await events.click(screen.getByRole('button', { name: '9:15' }));
+    expect(await screen.findByText('Answer sent!')).toBeInTheDocument();
+    push(
+      'room:state',
+      makeRoomView({ round: 2, phase: 'question-open', question: makeChoiceQuestion() }),
+    );
+    expect(screen.getByRole('button', { name: '3:45' })).toBeEnabled();
+    await events.click(screen.getByRole('button', { name: '3:45' }));
+    await waitFor(() => expect(fake.sentOf('answer:submit')).toHaveLength(2));
+    expect(fake.sentOf('answer:submit')[1]).toEqual({
+      questionIndex: 0,
+      answer: { kind: 'choice', label: '3:45' },
+    });
   });
 
   it('When the room expired while away, then a clear screen offers a new game', async () => {

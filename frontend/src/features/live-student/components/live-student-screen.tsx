@@ -23,7 +23,9 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
   const { t } = useTranslation('live-student');
   usePageTitle(t('pageTitle'));
   const connectionState = useConnectionState(connection);
-  const { room, self, exit, send, submit } = useStudentRoom(connection, seat);
+  const { room, self, exit, send: lastSend, submit } = useStudentRoom(connection, seat);
+  // Only this round's answer (Play again numbers its questions from 0 again).
+  const send = lastSend && room && lastSend.round === room.round ? lastSend : null;
   const secondsLeft = useCountdown(
     room?.phase === 'question-open' ? room.countdown : null,
     connection.serverNow,
@@ -95,7 +97,7 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
       />
     );
   } else if (room.phase === 'question-closed') {
-    body = <ResultView room={room} self={self} playerId={seat.playerId} />;
+    body = <ResultView room={room} self={self} playerId={seat.playerId} send={send} />;
   } else if (room.phase === 'podium') {
     body = <PodiumView room={room} self={self} />;
   } else {

@@ -23,8 +23,8 @@ type Props = {
 
 /**
  * One question on the tablet: its number, time left, the prompt with a read-aloud button, and
- * the four answer buttons or the clock. Locked once an answer is on its way; after a reload the
- * seat's own view says it was already given.
+ * the four answer buttons or the clock. Locked once an answer is on its way (or held during a
+ * drop, saying so); after a reload the seat's own view says it was already given.
  */
 export function QuestionView({
   question,
@@ -45,7 +45,7 @@ export function QuestionView({
   const given = self?.answer?.questionIndex === question.index ? self.answer.answer : null;
   const mine = send?.questionIndex === question.index ? send : null;
   const shown = given ?? (mine && mine.status !== 'failed' ? mine.answer : null);
-  const locked = given !== null || mine?.status === 'sending' || mine?.status === 'sent';
+  const locked = given !== null || (mine !== null && mine.status !== 'failed');
   const screenLanguage = (screenI18n.resolvedLanguage ?? 'en') as Language;
   const prompt = studentPromptText(question, gameT, screenLanguage);
   const spoken = studentPromptText(
@@ -105,7 +105,19 @@ export function QuestionView({
       )}
       {locked && (
         <div className="live-locked" role="status">
-          <strong>{t('question.locked')}</strong> {t('question.lockedText')}
+          {given === null && mine?.status === 'waiting' ? (
+            <>
+              <strong>{t('question.heldTitle')}</strong> {t('question.heldText')}
+            </>
+          ) : given === null && mine?.status === 'late' ? (
+            <>
+              <strong>{t('question.lateTitle')}</strong> {t('question.lateText')}
+            </>
+          ) : (
+            <>
+              <strong>{t('question.locked')}</strong> {t('question.lockedText')}
+            </>
+          )}
         </div>
       )}
     </section>

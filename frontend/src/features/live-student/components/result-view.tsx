@@ -6,6 +6,7 @@ import type {
 } from '@ttc/shared-protocol/classroom/view-schemas';
 import { characterById } from '@ttc/shared-protocol/game/characters';
 import { useTranslation } from 'react-i18next';
+import type { SendState } from '../hooks/use-student-room';
 import { CORRECT_MESSAGES, INCORRECT_MESSAGES, messageIndex } from '../model/feedback-message';
 import { revealText } from '../model/student-question-text';
 
@@ -13,6 +14,8 @@ type Props = {
   room: StudentRoomView;
   self: StudentSelfView | null;
   playerId: string;
+  /** This round's last answer from this tablet: one that came too late is explained. */
+  send?: SendState | null;
 };
 
 /**
@@ -20,7 +23,7 @@ type Props = {
  * correct time; the child's score and place (unless the teacher keeps the ranking for the end);
  * the top 5 when the teacher shows it.
  */
-export function ResultView({ room, self, playerId }: Props) {
+export function ResultView({ room, self, playerId, send = null }: Props) {
   const { t } = useTranslation('live-student');
   const { t: gameT } = useTranslation('student-game');
   const reveal = room.reveal;
@@ -49,7 +52,13 @@ export function ResultView({ room, self, playerId }: Props) {
               ? gameT(CORRECT_MESSAGES[index] ?? 'feedback.correct.1')
               : gameT(INCORRECT_MESSAGES[index] ?? 'feedback.incorrect.1', { time })}
           </p>
-          {result && !result.answered && <p>{t('result.noAnswer')}</p>}
+          {result && !result.answered && (
+            <p>
+              {send?.status === 'late' && send.questionIndex === reveal.questionIndex
+                ? t('result.late')
+                : t('result.noAnswer')}
+            </p>
+          )}
         </>
       ) : (
         <h1>{t('result.skipped')}</h1>

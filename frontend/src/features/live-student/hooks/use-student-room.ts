@@ -13,18 +13,28 @@ import type { LiveSeat } from '../model/live-seat';
 /** Why the child can no longer play in this room. */
 export type RoomExit = Removed['reason'] | 'expired';
 
-/** What happened to the answer the child sent for a question. */
+/**
+ * What happened to the answer the child gave for a question: `waiting` for the connection (and
+ * the seat) to come back, `sending`, `sent`, `failed` (the server did not answer; tap again), or
+ * `late` (the question closed before it could arrive: it is dropped, never sent late).
+ */
 export type SendState = {
+  /** The game round (Play again starts a new one, with question numbers from 0 again). */
+  round: number | undefined;
   questionIndex: number;
   answer: Answer;
-  status: 'sending' | 'sent' | 'failed';
+  status: 'waiting' | 'sending' | 'sent' | 'failed' | 'late';
 };
+
+/** Refusals that mean the question is over: the answer came too late. */
+const TOO_LATE = new Set(['The question is closed.', 'That is not the current question.']);
 
 /**
  * The room as this child sees it: the shared view (`room:state`), their own seat (`room:you`),
  * removal, and the podium steps; back into the seat by its rejoin token whenever a reconnect
  * was not recovered by the server. `submit` sends one answer per question (a second tap while
- * the first is on its way does nothing).
+ * the first is on its way does nothing); an answer given during a drop waits until the seat is
+ * back (never before the rejoin), and is dropped if its question closed meanwhile.
  */
 export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) {
   const [room, setRoom] = useState<StudentRoomView | null>(
@@ -37,12 +47,19 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
     () => connection.latest('room:removed')?.reason ?? null,
   );
   const [send, setSend] = useState<SendState | null>(null);
-  // The question an answer is on its way (or arrived) for: two quick taps send one answer.
-  const answered = useRef<number | null>(null);
+  // The question (`round:index`) an answer is on its way (or arrived) for: two quick taps send
+  // one answer; a new round (Play again) starts its questions from 0 again.
+  const answered = useRef<string | null>(null);
+  // The latest view, for a held answer to check its question is still open before it goes.
+  const roomRef = useRef(room);
+  roomRef.current = room;
 
   useEffect(() => {
     const { socket } = connection;
-    const onState = (view: StudentRoomView) => setRoom(view);
+    const onState = (view: StudentRoomView) => {
+      roomRef.current = view;
+      setRoom(view);
+    };
     const onYou = (view: StudentSelfView) => setSelf(view);
     const onRemoved = ({ reason }: Removed) => setExit(reason);
     const onPodium = (step: { step: number; stepName: string }) =>
@@ -63,24 +80,24 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
     socket.on('room:removed', onRemoved);
     socket.on('room:podium', onPodium);
     // A reconnect the server could not recover (a restart, a long sleep): rejoin by token.
-    const stopWelcome = connection.onWelcome(({ recovered }) => {
-      if (recovered) return;
-      void emitWithAck(socket, 'room:rejoin', {
+    // Until it is back, the connection holds the child's answers.
+    const stopKeeping = connection.keepSeat(async () => {
+      const ack = await emitWithAck(socket, 'room:rejoin', {
         code: seat.code,
         rejoinToken: seat.rejoinToken,
-      }).then((ack) => {
-        if (ack.ok) return;
-        if (ack.error.code === 'not_found') setExit('expired');
-        else if (ack.error.code === 'forbidden')
-          setExit(ack.error.message.includes('removed') ? 'kicked' : 'banned');
       });
+      if (ack.ok) return true;
+      if (ack.error.code === 'not_found') setExit('expired');
+      else if (ack.error.code === 'forbidden')
+        setExit(ack.error.message.includes('removed') ? 'kicked' : 'banned');
+      return false;
     });
     return () => {
       socket.off('room:state', onState);
       socket.off('room:you', onYou);
       socket.off('room:removed', onRemoved);
       socket.off('room:podium', onPodium);
-      stopWelcome();
+      stopKeeping();
     };
   }, [connection, seat.code, seat.rejoinToken]);
 
@@ -93,14 +110,48 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
 
   const submit = useCallback(
     async (questionIndex: number, answer: Answer) => {
-      if (answered.current === questionIndex) return;
-      answered.current = questionIndex;
-      setSend({ questionIndex, answer, status: 'sending' });
-      const ack = await emitWithAck(connection.socket, 'answer:submit', { questionIndex, answer });
-      // Already answered (a tap from before a reload) counts as sent.
-      const sent = ack.ok || ack.error.message === 'You have already answered.';
-      if (!sent) answered.current = null;
-      setSend({ questionIndex, answer, status: sent ? 'sent' : 'failed' });
+      const round = roomRef.current?.round;
+      const key = `${round}:${questionIndex}`;
+      if (answered.current === key) return;
+      answered.current = key;
+      const show = (status: SendState['status']) =>
+        setSend((current) =>
+          // A later question's answer is not overwritten by an older one's news.
+          current &&
+          (current.questionIndex !== questionIndex || current.round !== round) &&
+          status !== 'sending'
+            ? current
+            : { round, questionIndex, answer, status },
+        );
+      show('sending');
+      const ack = await connection.sendHeld(
+        'answer:submit',
+        { questionIndex, answer },
+        {
+          stillWanted: () => {
+            const now = roomRef.current;
+            return (
+              now?.phase === 'question-open' &&
+              now.round === round &&
+              now.question?.index === questionIndex
+            );
+          },
+          onProgress: (stage) => show(stage),
+        },
+      );
+      if ('dropped' in ack) {
+        if (ack.dropped === 'stale') show('late');
+        return;
+      }
+      // Already answered (a tap from before a reload, or one resent after a drop) counts as sent.
+      if (ack.ok || ack.error.message === 'You have already answered.') {
+        show('sent');
+      } else if (TOO_LATE.has(ack.error.message)) {
+        show('late');
+      } else {
+        if (answered.current === key) answered.current = null;
+        show('failed');
+      }
     },
     [connection],
   );

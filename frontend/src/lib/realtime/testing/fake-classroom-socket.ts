@@ -10,17 +10,31 @@ import type { ClassroomSocket } from '../classroom-socket-types';
 
 type Handler = (...args: unknown[]) => void;
 type Responder = (payload: unknown) => Ack<unknown> | Promise<Ack<unknown>> | 'no-answer';
+type Packet = {
+  event: string;
+  payload: unknown;
+  resolve: (ack: unknown) => void;
+  reject: (error: Error) => void;
+  settled: boolean;
+};
 
 /**
  * A stand-in for a socket.io-client socket in component tests: no network. The test plays the
  * server: `accept()` a connection, `answer()` client events, `push()` server events, `drop()` the
- * transport. Every client event is recorded in `sent`.
+ * transport, `stall()` it (dead but not noticed yet). Every client event that reaches the server
+ * is recorded in `sent`. Like socket.io-client, emits made while stalled wait in `sendBuffer` and
+ * go out on the next `accept()` before its `connect`; a drop fails the acks of the emits that
+ * are not (or no longer) in `sendBuffer`.
  */
 export class FakeClassroomSocket {
   connected = false;
   /** Whether socket.io-client would reconnect by itself. */
   active = false;
   readonly sent: Array<{ event: string; payload: unknown }> = [];
+  /** Emits waiting for the next connection (socket.io-client's public buffer). */
+  sendBuffer: unknown[] = [];
+  #stalled = false;
+  readonly #awaiting = new Set<Packet>();
   readonly #handlers = new Map<string, Set<Handler>>();
   readonly #anyHandlers = new Set<Handler>();
   readonly #responders = new Map<string, Responder>();
@@ -58,23 +72,43 @@ export class FakeClassroomSocket {
   }
 
   disconnect(): this {
-    const was = this.connected;
     this.active = false;
-    this.connected = false;
-    if (was) this.#fire('disconnect', 'io client disconnect');
+    this.#close('io client disconnect');
     return this;
   }
 
   timeout(_ms: number) {
     return {
-      emitWithAck: async (event: string, payload: unknown): Promise<unknown> => {
-        this.sent.push({ event, payload });
-        const responder = this.#responders.get(event);
-        const answer = responder ? await responder(payload) : 'no-answer';
-        if (answer === 'no-answer') throw new Error('operation has timed out');
-        return answer;
-      },
+      emitWithAck: (event: string, payload: unknown): Promise<unknown> =>
+        new Promise((resolve, reject) => {
+          const packet: Packet = { event, payload, resolve, reject, settled: false };
+          this.#awaiting.add(packet);
+          if (this.connected && !this.#stalled) this.#deliver(packet);
+          else this.sendBuffer.push(packet);
+        }),
     };
+  }
+
+  /** A packet reaches the server, which answers it through its responder. */
+  #deliver(packet: Packet): void {
+    this.sent.push({ event: packet.event, payload: packet.payload });
+    const responder = this.#responders.get(packet.event);
+    void Promise.resolve(responder ? responder(packet.payload) : 'no-answer').then((answer) => {
+      if (packet.settled) return;
+      packet.settled = true;
+      this.#awaiting.delete(packet);
+      if (answer === 'no-answer') packet.reject(new Error('operation has timed out'));
+      else packet.resolve(answer);
+    });
+  }
+
+  /**
+   * The transport died unnoticed (a tablet asleep, the Wi-Fi gone): the socket still says
+   * connected, but what is emitted now waits in `sendBuffer` (socket.io-client does this once its
+   * heartbeat has expired).
+   */
+  stall(): void {
+    this.#stalled = true;
   }
 
   /** Answers client event `event` with `respond(payload)` from now on. */
@@ -91,15 +125,32 @@ export class FakeClassroomSocket {
   accept({ recovered = false, serverTime = Date.now() } = {}): void {
     this.active = true;
     this.connected = true;
+    this.#stalled = false;
+    // socket.io-client sends its buffered emits first, before `connect` and the welcome.
+    const buffered = this.sendBuffer as Packet[];
+    this.sendBuffer = [];
+    for (const packet of buffered) this.#deliver(packet);
     this.#fire('connect');
     this.#fire('session:welcome', { serverTime, recovered });
   }
 
   /** The transport dropped; socket.io-client would try again (`active` stays true). */
   drop(): void {
+    this.#close('transport close');
+  }
+
+  #close(reason: string): void {
     if (!this.connected) return;
     this.connected = false;
-    this.#fire('disconnect', 'transport close');
+    this.#stalled = false;
+    this.#fire('disconnect', reason);
+    // Like socket.io-client: acks that will never come fail, except those of buffered emits.
+    for (const packet of [...this.#awaiting]) {
+      if (packet.settled || this.sendBuffer.includes(packet)) continue;
+      packet.settled = true;
+      this.#awaiting.delete(packet);
+      packet.reject(new Error('socket has been disconnected'));
+    }
   }
 
   /** The server closed the connection (socket.io-client does not reconnect then). */
