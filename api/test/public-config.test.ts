@@ -16,6 +16,7 @@ describe('GET /api/config', () => {
     expect(publicConfigSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({
       auth: { provider: 'builtin', url: 'https://clock.example.org', anonKey: BUILTIN_ANON_KEY },
+      publicUrl: 'https://clock.example.org',
       stripe: null,
       features: { liveSessions: true, payments: false, accounts: true },
     });
@@ -31,8 +32,18 @@ describe('GET /api/config', () => {
     const res = await request(t.app).get('/api/config').expect(200);
     expect(res.body).toEqual({
       auth: { provider: 'supabase', url: 'https://abc.supabase.co', anonKey: 'anon-key' },
+      publicUrl: 'http://localhost:3000',
       stripe: { publishableKey: 'pk_test_123' },
       features: { liveSessions: false, payments: true, accounts: true },
     });
+  });
+
+  it('When PUBLIC_URL is set, then publicUrl is its origin (the join address the host shows), whatever address the request came to', async () => {
+    t = await startTestApp(pgliteBackend, { PUBLIC_URL: 'https://school.example:8443/' });
+    const res = await request(t.app)
+      .get('/api/config')
+      .set('Host', '192.168.1.20:3000')
+      .expect(200);
+    expect(publicConfigSchema.parse(res.body).publicUrl).toBe('https://school.example:8443');
   });
 });

@@ -15,6 +15,14 @@ export const publicConfigSchema = z
         anonKey: z.string(),
       })
       .strict(),
+    /**
+     * `PUBLIC_URL`'s origin: the address users open. The host's lobby builds the join address and
+     * its QR code from it (`<publicUrl>/join?code=123456`), not from the page it runs on, which
+     * may be a local or internal address the tablets cannot reach. Always sent by this API;
+     * optional so a browser still starts against one that does not send it (it then falls back
+     * to its page's origin).
+     */
+    publicUrl: z.string().optional(),
     stripe: z.object({ publishableKey: z.string() }).strict().nullable(),
     features: z
       .object({

@@ -3,7 +3,8 @@ import { type ApiConfig, BUILTIN_ANON_KEY } from '../../config';
 
 /**
  * What the browser needs to start: where supabase-js signs in (the API itself, or a hosted
- * Supabase project) with its public key, the Stripe publishable key, and the feature flags.
+ * Supabase project) with its public key, the address users open (`PUBLIC_URL`'s origin: the
+ * host's join address and QR code), the Stripe publishable key, and the feature flags.
  */
 export function publicConfig(config: ApiConfig): PublicConfig {
   const auth = config.supabase
@@ -11,6 +12,7 @@ export function publicConfig(config: ApiConfig): PublicConfig {
     : { provider: 'builtin' as const, url: config.publicUrl, anonKey: BUILTIN_ANON_KEY };
   return {
     auth,
+    publicUrl: config.publicUrl,
     stripe: config.stripePublishableKey ? { publishableKey: config.stripePublishableKey } : null,
     features: { ...config.features },
   };

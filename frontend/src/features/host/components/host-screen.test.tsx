@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ServerPayload } from '@ttc/shared-protocol/events';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionState } from '../../../lib/realtime/connection-state';
 import { FakeHostSocket } from '../testing/fake-host-socket';
 import { closedView, lobbyView, openView, podiumView } from '../testing/host-views';
@@ -21,7 +21,12 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderHost(path: string, state?: unknown) {
+function renderHost(
+  path: string,
+  state?: unknown,
+  // The address the tablets open, as GET /api/config's publicUrl gives it.
+  loadJoinOrigin: (() => Promise<string | undefined>) | 'default' = () => Promise.resolve(ORIGIN),
+) {
   const fake = new FakeHostSocket();
   fake.answer('room:create', () => ({ ok: true, data: { code: '123456', sessionId: 's-1' } }));
   fake.answer('room:host-rejoin', ({ code }) => ({ ok: true, data: { code, sessionId: 's-1' } }));
@@ -35,7 +40,10 @@ function renderHost(path: string, state?: unknown) {
             path="/host/:code?"
             element={
               <>
-                <HostScreen connect={connect} origin={ORIGIN} />
+                <HostScreen
+                  connect={connect}
+                  {...(loadJoinOrigin === 'default' ? {} : { loadJoinOrigin })}
+                />
                 <Where />
               </>
             }
@@ -306,5 +314,62 @@ describe('HostScreen', () => {
     await connected(fake);
     push(fake, 'room:host', { ...lobbyView(1), phase: 'ended' });
     expect(screen.getByText('The session has ended. Thank you for playing!')).toBeInTheDocument();
+  });
+});
+
+describe('HostScreen join address', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function lobby(
+    loadJoinOrigin: Parameters<typeof renderHost>[2],
+  ): Promise<{ qr: string; words: string }> {
+    const { fake } = renderHost('/host', { options: { questionCount: 3 } }, loadJoinOrigin);
+    await connected(fake);
+    push(fake, 'room:host', lobbyView(0, { questionCount: 3 }));
+    const qr = screen.getByRole('img', { name: /^QR code to join: / });
+    return {
+      qr: (qr.getAttribute('aria-label') ?? qr.textContent ?? '').replace('QR code to join: ', ''),
+      words: screen.getByText(/^Or go to /).textContent ?? '',
+    };
+  }
+
+  it('When GET /api/config names the public address, then the QR code and the address in words use it, not the page origin', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({
+        auth: { provider: 'builtin', url: 'https://school.example', anonKey: 'anon' },
+        publicUrl: 'https://school.example',
+        stripe: null,
+        features: { liveSessions: true, payments: false, accounts: true },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(window.location.origin).not.toBe('https://school.example');
+    const { fake } = renderHost('/host', { options: { questionCount: 3 } }, 'default');
+    await connected(fake);
+    push(fake, 'room:host', lobbyView(0, { questionCount: 3 }));
+    expect(
+      await screen.findByRole('img', {
+        name: 'QR code to join: https://school.example/join?code=123456',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Or go to school.example/join and type the code 123 456.'),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/config', expect.anything());
+  });
+
+  it('When the config is still loading, then the lobby shows the page origin meanwhile', async () => {
+    const { qr, words } = await lobby(() => new Promise(() => {}));
+    expect(qr).toBe(`${window.location.origin}/join?code=123456`);
+    expect(words).toContain(`${window.location.host}/join`);
+  });
+
+  it.each([
+    ['names no public address', () => Promise.resolve(undefined)],
+    ['cannot be read', () => Promise.reject(new Error('503: unavailable'))],
+  ])('When the config %s, then the page origin is used', async (_case, load) => {
+    expect((await lobby(load)).qr).toBe(`${window.location.origin}/join?code=123456`);
   });
 });

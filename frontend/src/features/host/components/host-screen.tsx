@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { connectHost } from '../api/connect-host';
 import type { HostSocket } from '../api/host-socket';
 import { type HostTarget, useHostRoom } from '../hooks/use-host-room';
+import { type LoadPublicUrl, loadPublicUrl, useJoinOrigin } from '../hooks/use-join-origin';
 import type { HostCommand } from './host-command';
 import { HostLobby } from './host-lobby';
 import { HostQuestion } from './host-question';
@@ -18,8 +19,11 @@ const HostPodium = lazy(() => import('./host-podium'));
 type Props = {
   /** Opens the host's socket (tests pass a fake). */
   connect?: () => Promise<HostSocket>;
-  /** Where the join address points (default: this origin). */
-  origin?: string;
+  /**
+   * Reads the address the tablets open (default: `publicUrl` of GET /api/config); the join
+   * address and QR code are built on it, on this page's origin only until it is known.
+   */
+  loadJoinOrigin?: LoadPublicUrl;
 };
 
 /** Options handed over by the dashboard's "Start a live session" (router state). */
@@ -36,7 +40,8 @@ function optionsFromState(state: unknown): HostTarget | null {
  * room with the options the dashboard passed, then shows its code in the address, so a reload
  * (or a dropped connection) comes back to the same room.
  */
-export function HostScreen({ connect = connectHost, origin = window.location.origin }: Props) {
+export function HostScreen({ connect = connectHost, loadJoinOrigin = loadPublicUrl }: Props) {
+  const origin = useJoinOrigin(loadJoinOrigin);
   const { code } = useParams();
   const location = useLocation();
   // The first target decides: the address changes to the new code after create.
