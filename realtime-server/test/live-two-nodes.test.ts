@@ -122,6 +122,8 @@ describe.runIf(redisUrl)('two realtime nodes on one Redis', () => {
     );
     expect(closed?.reveal?.questionIndex).toBe(0);
     expect(await b.handle.store.leaseOwner(code)).toBe('node-b');
+    // Each tablet gets its own view after the close, in no set order: wait for the scorer's.
+    await students[0]?.log.waitFor('room:you', (v) => v.score === 100, 12_000);
     const scores = students.map((s) => s.log.last('room:you')?.score);
     expect(scores).toEqual([100, 0, 0]);
     const state = await b.handle.rooms.load(code);
