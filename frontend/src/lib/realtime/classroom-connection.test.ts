@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ClassroomConnection, createClassroomConnection } from './classroom-connection';
+import {
+  type ClassroomConnection,
+  createClassroomConnection,
+  HEARTBEAT_MS,
+  PING_TIMEOUT_MS,
+} from './classroom-connection';
 
 const opened: ClassroomConnection[] = [];
 
@@ -26,6 +31,7 @@ describe('createClassroomConnection', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    for (const connection of opened.splice(0)) connection.close();
     vi.useRealTimers();
   });
 
@@ -61,6 +67,52 @@ describe('createClassroomConnection', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(fake.sentOf('session:ping')).toHaveLength(1);
     expect(connection.state.get()).toBe(ConnectionState.reconnecting);
+  });
+
+  it('When the network goes silent (no close, no offline event), then Reconnecting... shows within 2 s, and a late answer puts it back without a reconnect', async () => {
+    // The app's own timings, not the fast ones of setup().
+    const fake = new FakeClassroomSocket();
+    const connection = createClassroomConnection(fake.asSocket(), {
+      window: new EventTarget() as unknown as Window,
+      document: Object.assign(new EventTarget(), {
+        visibilityState: 'visible',
+      }) as unknown as Document,
+    });
+    opened.push(connection);
+    let reply: (() => void) | null = null;
+    fake.answer('session:ping', () => ({ ok: true, data: { serverTime: Date.now() } }));
+    fake.accept();
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(connection.state.get()).toBe(ConnectionState.connected);
+    // From now on the server's answers take long to come, or never come.
+    fake.answer(
+      'session:ping',
+      () =>
+        new Promise((resolve) => {
+          reply = () => resolve({ ok: true, data: { serverTime: Date.now() } });
+        }),
+    );
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(connection.state.get()).toBe(ConnectionState.reconnecting);
+    expect(fake.connected).toBe(true);
+    (reply as (() => void) | null)?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.state.get()).toBe(ConnectionState.connected);
+    expect(fake.connected).toBe(true);
+    // Silent for good: the transport is closed so socket.io-client reconnects at once.
+    fake.answer('session:ping', () => new Promise(() => {}));
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS + PING_TIMEOUT_MS);
+    expect(fake.connected).toBe(false);
+    expect(connection.state.get()).toBe(ConnectionState.reconnecting);
+  });
+
+  it('When a sleeping tablet wakes, then it pings at once', async () => {
+    const { fake, doc } = setup({ heartbeatMs: 3_600_000 });
+    fake.answer('session:ping', () => ({ ok: true, data: { serverTime: Date.now() } }));
+    fake.accept();
+    expect(fake.sentOf('session:ping')).toHaveLength(0);
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.sentOf('session:ping')).toHaveLength(1);
   });
 
   it('When a ping is answered, then the server clock offset comes from it', async () => {

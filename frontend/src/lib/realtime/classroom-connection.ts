@@ -16,9 +16,14 @@ import {
 import { emitWithAck } from './emit-with-ack';
 
 /** How often a connected, visible screen checks that the server still answers. */
-export const HEARTBEAT_MS = 4_000;
+export const HEARTBEAT_MS = 1_000;
+/**
+ * A ping unanswered this long shows "Reconnecting..." (a silent drop shows within
+ * HEARTBEAT_MS + SLOW_PING_MS < 2 s); a late answer puts it back to connected.
+ */
+export const SLOW_PING_MS = 900;
 /** A ping with no answer in this time counts the connection as dead (then it reconnects). */
-export const PING_TIMEOUT_MS = 1_500;
+export const PING_TIMEOUT_MS = 3_000;
 
 /** What `session:welcome` said on the latest connection. */
 export type Welcome = { serverTime: number; recovered: boolean };
@@ -107,6 +112,7 @@ export type ConnectionEnvironment = {
   document?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   now?: () => number;
   heartbeatMs?: number;
+  slowPingMs?: number;
   pingTimeoutMs?: number;
   offlineAfterMs?: number;
 };
@@ -114,9 +120,10 @@ export type ConnectionEnvironment = {
 /**
  * Wraps a socket (not yet connected, `autoConnect: false`) and connects it. Drops are noticed
  * three ways so "Reconnecting..." shows within 2 s: the socket's own `disconnect`, the browser's
- * `offline` event, and a ping every HEARTBEAT_MS (and at once when a sleeping tablet wakes) that
- * must be answered within PING_TIMEOUT_MS; a dead-looking transport is closed so socket.io-client
- * reconnects at once instead of after its 45 s heartbeat.
+ * `offline` event, and a ping every HEARTBEAT_MS (and at once when a sleeping tablet wakes): one
+ * unanswered after SLOW_PING_MS shows reconnecting, and one unanswered after PING_TIMEOUT_MS
+ * closes the transport so socket.io-client reconnects at once instead of after its 45 s
+ * heartbeat (a slow network that answers late is not torn down).
  */
 export function createClassroomConnection(
   socket: ClassroomSocket,
@@ -126,6 +133,7 @@ export function createClassroomConnection(
   const doc = env.document ?? document;
   const now = env.now ?? Date.now;
   const heartbeatMs = env.heartbeatMs ?? HEARTBEAT_MS;
+  const slowPingMs = env.slowPingMs ?? SLOW_PING_MS;
   const pingTimeoutMs = env.pingTimeoutMs ?? PING_TIMEOUT_MS;
   const offlineAfterMs = env.offlineAfterMs ?? OFFLINE_AFTER_MS;
 
@@ -205,12 +213,20 @@ export function createClassroomConnection(
     if (pinging || !socket.connected || closed) return;
     pinging = true;
     const sentAt = now();
+    const slow = setTimeout(() => {
+      if (!closed && socket.connected) apply({ type: 'looks-dead' });
+    }, slowPingMs);
     const ack = await emitWithAck(socket, 'session:ping', { sentAt }, { timeoutMs: pingTimeoutMs });
+    clearTimeout(slow);
     pinging = false;
     if (closed) return;
     if (ack.ok) {
       // The server read its clock about halfway through the round trip.
       offsetMs = ack.data.serverTime - (sentAt + now()) / 2;
+      // A late answer: the connection was slow, not gone.
+      if (socket.connected && state.get() === ConnectionState.reconnecting) {
+        apply({ type: 'connect' });
+      }
     } else if (socket.connected) {
       dropTransport();
     }

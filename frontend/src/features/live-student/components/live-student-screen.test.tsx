@@ -25,6 +25,7 @@ const SEAT: LiveSeat = {
 /** The play screen over a fake socket, connected and seated; the test plays the server. */
 function renderLive() {
   const fake = new FakeClassroomSocket();
+  fake.answer('session:ping', () => ({ ok: true, data: { serverTime: Date.now() } }));
   fake.answer('answer:submit', ({ questionIndex }) => ({ ok: true, data: { questionIndex } }));
   const connection = createClassroomConnection(fake.asSocket(), {
     window: new EventTarget() as unknown as Window,

@@ -77,12 +77,20 @@ export class FakeClassroomSocket {
     return this;
   }
 
-  timeout(_ms: number) {
+  timeout(ms: number) {
     return {
       emitWithAck: (event: string, payload: unknown): Promise<unknown> =>
         new Promise((resolve, reject) => {
           const packet: Packet = { event, payload, resolve, reject, settled: false };
           this.#awaiting.add(packet);
+          // Like socket.io-client: no ack in time fails it (and takes it out of the buffer).
+          setTimeout(() => {
+            if (packet.settled) return;
+            packet.settled = true;
+            this.#awaiting.delete(packet);
+            this.sendBuffer = this.sendBuffer.filter((p) => p !== packet);
+            reject(new Error('operation has timed out'));
+          }, ms);
           if (this.connected && !this.#stalled) this.#deliver(packet);
           else this.sendBuffer.push(packet);
         }),
