@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SuggestNamesAck } from '@ttc/shared-protocol/realtime/acks';
 import { Suspense, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '../../../lib/i18n';
 import { createClassroomConnection } from '../../../lib/realtime/classroom-connection';
@@ -41,6 +41,12 @@ function Session({ seat, connection }: SessionScreenProps) {
   );
 }
 
+/** The address the screen is at (what a reload would open). */
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
 /** The join screen at `path` over a fake socket the test answers as the server. */
 function renderJoin(path: string, setup: (fake: FakeClassroomSocket) => void = () => {}) {
   const fake = new FakeClassroomSocket();
@@ -71,6 +77,7 @@ function renderJoin(path: string, setup: (fake: FakeClassroomSocket) => void = (
   render(
     <MemoryRouter initialEntries={[path]}>
       <JoinClassScreen Session={Session} openConnection={openConnection} />
+      <Address />
     </MemoryRouter>,
   );
   return { fake, events };
@@ -169,6 +176,47 @@ describe('JoinClassScreen', () => {
     await events.type(screen.getByLabelText('Your name'), 'Rude');
     await events.click(screen.getByRole('button', { name: 'Join the game!' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Let's pick a different name.");
+  });
+
+  it('When the child double-taps Go! and a name, then one check and one join are sent', async () => {
+    const { fake, events } = renderJoin('/join?code=123456');
+    await events.dblClick(screen.getByRole('button', { name: 'Go!' }));
+    await events.click(await screen.findByRole('button', { name: /Panda/ }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await events.dblClick(await screen.findByRole('button', { name: 'Brave Fox' }));
+    expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
+    expect(fake.sentOf('room:suggest-names')).toHaveLength(1);
+    expect(fake.sentOf('room:join')).toHaveLength(1);
+  });
+
+  it('When the page reloads on the name step, then the child lands back on it with the code checked again', async () => {
+    const first = renderJoin('/join');
+    for (const digit of ['1', '2', '3', '4', '5', '6']) {
+      await first.events.click(screen.getByRole('button', { name: digit }));
+    }
+    await first.events.click(screen.getByRole('button', { name: 'Go!' }));
+    await first.events.click(await screen.findByRole('button', { name: /Owl/ }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/join?code=123456&step=character');
+    await first.events.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('button', { name: 'Happy Owl' });
+    const address = screen.getByTestId('address').textContent ?? '';
+    expect(address).toBe('/join?code=123456&step=name');
+    cleanup();
+
+    // The reload: the same address, the character remembered on the device.
+    const { fake } = renderJoin(address);
+    expect(await screen.findByRole('button', { name: 'Happy Owl' })).toBeInTheDocument();
+    expect(fake.sentOf('room:suggest-names')).toEqual([{ code: '123456', count: 3 }]);
+  });
+
+  it('When the page reloads on a step of a class that is gone, then the child is told at the code', async () => {
+    renderJoin('/join?code=999999&step=character');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We can't find a class with this code. Check the numbers and try again!",
+    );
+    expect(screen.getByLabelText('Class code')).toHaveValue('999999');
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/join?code=999999'));
+    expect(screen.getByTestId('address')).not.toHaveTextContent('step=');
   });
 
   it('When the page reloads with a seat on the device, then it goes straight back into it', async () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
@@ -36,9 +36,28 @@ const openStudentSocket: OpenConnection = () => openClassroomSocket({ role: 'stu
 export function JoinClassScreen({ Session, openConnection = openStudentSocket }: Props) {
   const { t } = useTranslation('live-student');
   usePageTitle(t('pageTitle'));
-  const [params] = useSearchParams();
-  const flow = useJoinFlow({ initialCode: params.get('code'), openConnection });
+  const [params, setParams] = useSearchParams();
+  const flow = useJoinFlow({
+    initialCode: params.get('code'),
+    initialStep: params.get('step'),
+    openConnection,
+  });
   const { state, error, busy } = flow;
+
+  // The address names the step the child is on (`?code=123456&step=name`), so a reload lands
+  // back there; the code step and the game itself need no step (a seat comes back by itself).
+  const step = state.step;
+  const code = flow.code;
+  useEffect(() => {
+    const next = new URLSearchParams(params);
+    if (step === 'character' || step === 'name') {
+      next.set('code', code);
+      next.set('step', step);
+    } else if (step === 'code' || step === 'session') {
+      next.delete('step');
+    }
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [step, code, params, setParams]);
 
   if (state.step === 'session' && flow.connection) {
     // Its own boundary: while the play screen's code loads, only it waits. A boundary higher up

@@ -42,20 +42,33 @@ const CODE = /^\d{6}$/;
  */
 export function useJoinFlow({
   initialCode,
+  initialStep = null,
   openConnection,
 }: {
   initialCode: string | null;
+  /** The step the address names (`/join?code=123456&step=name`): a reload lands back on it. */
+  initialStep?: string | null;
   openConnection: OpenConnection;
 }) {
   const [code, setCode] = useState(initialCode && CODE.test(initialCode) ? initialCode : '');
   const [character, setCharacter] = useState<CharacterId | null>(readRememberedCharacter);
   const [error, setError] = useState<JoinErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
+  // A step the child had reached before a reload (the code is checked again first).
+  const draft = useRef<'character' | 'name' | null>(
+    initialCode && CODE.test(initialCode) && (initialStep === 'character' || initialStep === 'name')
+      ? initialStep
+      : null,
+  );
   const [state, setState] = useState<JoinStep>(() => {
     const stored = currentSeat();
     const resume = stored && (!initialCode || initialCode === stored.code);
-    return resume ? { step: 'resuming' } : { step: 'code' };
+    if (!resume) return draft.current ? { step: 'resuming' } : { step: 'code' };
+    draft.current = null;
+    return { step: 'resuming' };
   });
+  // Two quick taps on Go! or on a name send one request (state updates may lag a tap).
+  const inFlight = useRef(false);
   const connectionRef = useRef<ClassroomConnection | null>(null);
   const [connection, setConnection] = useState<ClassroomConnection | null>(null);
   const opening = useRef<Promise<ClassroomConnection> | null>(null);
@@ -145,14 +158,6 @@ export function useJoinFlow({
 
   resumeRef.current = resume;
 
-  // After a reload: back into the stored seat at once.
-  const resumedOnce = useRef(false);
-  useEffect(() => {
-    if (resumedOnce.current || state.step !== 'resuming') return;
-    resumedOnce.current = true;
-    void resume();
-  }, [resume, state.step]);
-
   const suggest = useCallback(
     async (forCode: string) => {
       const opened = await ensureConnection();
@@ -168,12 +173,42 @@ export function useJoinFlow({
     [ensureConnection],
   );
 
+  /** After a reload mid-join: the code is checked again, then the step the child was on. */
+  const resumeDraft = useCallback(
+    async (step: 'character' | 'name') => {
+      const result = await suggest(code);
+      if (!result.ok) {
+        setError(result.key);
+        setState({ step: 'code' });
+        return;
+      }
+      namesRef.current = result.names;
+      setState(
+        step === 'name' && character
+          ? { step: 'name', names: result.names }
+          : { step: 'character' },
+      );
+    },
+    [character, code, suggest],
+  );
+
+  // After a reload: back into the stored seat at once (or to the join step the child was on).
+  const resumedOnce = useRef(false);
+  useEffect(() => {
+    if (resumedOnce.current || state.step !== 'resuming') return;
+    resumedOnce.current = true;
+    if (draft.current) void resumeDraft(draft.current);
+    else void resume();
+  }, [resume, resumeDraft, state.step]);
+
   /** The code is complete: find the room. */
   const submitCode = useCallback(async () => {
-    if (!CODE.test(code) || busy) return;
+    if (!CODE.test(code) || busy || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(null);
     const result = await suggest(code);
+    inFlight.current = false;
     setBusy(false);
     if (!result.ok) {
       setError(result.key);
@@ -208,11 +243,13 @@ export function useJoinFlow({
 
   const join = useCallback(
     async (nickname: NicknameChoice) => {
-      if (!character || busy) return;
+      if (!character || busy || inFlight.current) return;
+      inFlight.current = true;
       setBusy(true);
       setError(null);
       const opened = await ensureConnection();
       if (!opened) {
+        inFlight.current = false;
         setBusy(false);
         setError('unavailable');
         return;
@@ -224,6 +261,7 @@ export function useJoinFlow({
         character,
         ...(prior ? { rejoinToken: prior.rejoinToken } : {}),
       });
+      inFlight.current = false;
       setBusy(false);
       if (ack.ok) {
         opened.markSeated();
