@@ -267,6 +267,29 @@ describe('HostScreen', () => {
     expect(screen.getByText(`1 child is disconnected: ${first.nickname}`)).toBeInTheDocument();
   });
 
+  it('When a child drops in the lobby, then their card says Disconnected until they are back', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    const view = lobbyView(2);
+    const [first] = view.players;
+    if (!first) throw new Error('player expected');
+    push(fake, 'room:host', view);
+    const card = () => screen.getByText(first.nickname).closest('li') as HTMLElement;
+    expect(within(card()).queryByText('Disconnected')).not.toBeInTheDocument();
+    push(fake, 'room:player', {
+      player: { ...first, connected: false },
+      playerCount: 2,
+      connectedCount: 1,
+    });
+    expect(within(card()).getByText('Disconnected')).toBeInTheDocument();
+    push(fake, 'room:player', {
+      player: { ...first, connected: true },
+      playerCount: 2,
+      connectedCount: 2,
+    });
+    expect(within(card()).queryByText('Disconnected')).not.toBeInTheDocument();
+  });
+
   it('When the podium runs its timeline, then third, second and first appear in turn, then the statistics, the others with their rank and Play again', async () => {
     const { fake, events } = renderHost('/host/123456');
     await connected(fake);

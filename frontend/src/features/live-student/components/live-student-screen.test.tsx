@@ -277,6 +277,34 @@ describe('LiveStudentScreen', () => {
     expect(left()).toBe(1);
   });
 
+  it('When the teacher ends the game, then a kind end screen shows the score and a reload does not come back', async () => {
+    saveSeat({ code: '123456', playerId: 'player-1', rejoinToken: SEAT.rejoinToken });
+    const { push, events, left } = renderLive();
+    push('room:you', makeSelfView({ score: 200, rank: 2 }));
+    push('room:state', makeRoomView({ phase: 'ended' }));
+    expect(screen.getByRole('heading', { name: 'The game is over' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You finished number 2!', { exact: false }).closest('p'),
+    ).toHaveTextContent('You finished number 2! 200 points');
+    expect(currentSeat()).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Join a game' }));
+    expect(left()).toBe(1);
+  });
+
+  it('When the rejoin after a drop finds the child was banned, then a kind screen says so', async () => {
+    const { fake } = renderLive();
+    fake.answer('room:rejoin', () => ({
+      ok: false,
+      error: { code: 'forbidden', message: 'You cannot join this room.' },
+    }));
+    act(() => fake.drop());
+    act(() => fake.accept({ recovered: false }));
+    expect(
+      await screen.findByRole('heading', { name: "You can't play in this game" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument();
+  });
+
   it('When the teacher removes the child, then a kind screen says so with a way back', () => {
     const { push } = renderLive();
     push('room:removed', { reason: 'kicked' });
