@@ -20,7 +20,8 @@ import { repoRoot, type Stack, startStack } from '../support/start-stack';
  * The student side of a live session in Chromium: a teacher driven over socket.io-client in
  * Node (a host token signed with the app's secret) and two tablets (1180x820) that join by the
  * QR address and by the keypad, wait, answer a multiple-choice question and a set-the-clock
- * question by dragging, reload mid-session keeping seat and score, and see the podium.
+ * question by dragging, reload mid-session keeping seat and score, answer while offline (the
+ * answer is kept and sent once the seat is back), and see the podium.
  */
 
 const SECRET = 'live-student-e2e-secret-0123456789abcdef';
@@ -289,12 +290,25 @@ describe('live session on the tablets', () => {
           .first()
           .isDisabled(),
       ).toBe(true);
-      // Ben answers wrong: the hands where they started, or another option.
+      // Ben answers wrong: the hands where they started, or another option. On the last
+      // question his tablet is offline as he taps: the answer is kept, said so, and sent once
+      // the connection (and his seat) is back, never before.
+      const offline = index === 2;
+      if (offline) {
+        await ben.page.context().setOffline(true);
+        await ben.page.getByText('Reconnecting...').waitFor();
+      }
       if (question.type === 'set_time') {
         await ben.page.getByRole('button', { name: 'Submit Answer' }).click();
       } else if ('correctLabel' in question) {
         const wrong = question.options.find((o) => o !== question.correctLabel) ?? '';
         await ben.page.getByRole('button', { name: wrong, exact: true }).click();
+      }
+      if (offline) {
+        await ben.page.getByText('Your answer is saved!').waitFor();
+        expect((await host.waitFor(() => true)).phase).toBe('question-open');
+        await ben.page.context().setOffline(false);
+        await ben.page.getByText('Reconnecting...').waitFor({ state: 'hidden' });
       }
       adaScore += 100;
 
