@@ -32,6 +32,7 @@ export type BurstSample = {
 let load: LoadGenerator | null = null;
 let cycle: WsCycle | null = null;
 let started = false;
+let watched: Array<Array<[string, number]>> = [];
 
 function sample(report: QuestionReport): BurstSample {
   const acks = [...report.acks.ackMs].sort((a, b) => a - b);
@@ -135,12 +136,14 @@ serveCommands({
     const generator = need();
     const deadline = monotonicMs() + args.timeoutMs;
     const at = new Array<number | null>(generator.students.length).fill(null);
+    const welcomedAt = new Array<number | null>(generator.students.length).fill(null);
     let wrongScore = 0;
     for (;;) {
       let pending = 0;
       wrongScore = 0;
       for (const s of generator.students) {
         if (at[s.index] !== null) continue;
+        welcomedAt[s.index] = s.receipts.firstAfter('session:welcome', args.since);
         const you = s.receipts.firstAfter('room:you', args.since);
         const state = s.receipts.firstAfter('room:state', args.since);
         if (you === null || state === null) {
@@ -157,8 +160,24 @@ serveCommands({
       if (pending === 0 || monotonicMs() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return { at, wrongScore, counts: generator.counts() };
+    return { at, welcomedAt, wrongScore, counts: generator.counts() };
   },
+
+  /** Records, per student, when its reconnection attempts start, fail and succeed (for B5). */
+  'watch-reconnects': () => {
+    const generator = need();
+    watched = generator.students.map((student) => {
+      const log: Array<[string, number]> = [];
+      const manager = student.socket?.io;
+      for (const event of ['close', 'reconnect_attempt', 'reconnect_error', 'reconnect'] as const) {
+        manager?.on(event, () => log.push([event, monotonicMs()]));
+      }
+      return log;
+    });
+    return true;
+  },
+
+  reconnects: () => watched,
 
   'sio-close': () => {
     load?.close();

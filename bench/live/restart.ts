@@ -2,7 +2,15 @@ import { percentile } from '../../tests/load/stats';
 import { type BenchSection, round } from '../support/report';
 import { type Child, monotonicMs } from './children';
 import type { BurstSample } from './generator';
-import { dropKeys, freePort, newKeyPrefix, portOf, startGenerator, startLiveServer } from './runs';
+import {
+  dropKeys,
+  exitedOrLater,
+  freePort,
+  newKeyPrefix,
+  portOf,
+  startGenerator,
+  startLiveServer,
+} from './runs';
 
 /** B5 target: every student back in its seat with its score within 6 s of the kill. */
 const TARGET_MS = 6_000;
@@ -15,6 +23,8 @@ export type RestartRun = {
   restartMs: number;
   /** Per student: resynced minus the kill (ms); null if it never came back in time. */
   fromKillMs: Array<number | null>;
+  /** Per student: its first welcome (a new connection) minus the kill (ms), or null. */
+  connectedMs: Array<number | null>;
   readyAt: number;
   killAt: number;
   wrongScore: number;
@@ -51,6 +61,7 @@ export async function restartRun(options: {
     await generator.call<{ samples: BurstSample[] }>('sio-bursts', { count: 1 });
     const expected = await generator.call<Array<number | null>>('scores');
 
+    if (process.env.BENCH_RECONNECT_LOG) await generator.call('watch-reconnects');
     const killAt = monotonicMs();
     await server.kill('SIGKILL');
     server = startLiveServer({ port, redisUrl: options.redisUrl, keyPrefix, nodeId: 'bench-b' });
@@ -58,9 +69,18 @@ export async function restartRun(options: {
     const readyAt = monotonicMs();
     const back = await generator.call<{
       at: Array<number | null>;
+      welcomedAt: Array<number | null>;
       wrongScore: number;
       counts: Record<string, number>;
     }>('resynced', { since: killAt, expected, timeoutMs: 60_000 }, 120_000);
+    if (process.env.BENCH_RECONNECT_LOG) {
+      const log = await generator.call<Array<Array<[string, number]>>>('reconnects');
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(
+        process.env.BENCH_RECONNECT_LOG,
+        JSON.stringify({ killAt, readyAt, log, at: back.at, welcomedAt: back.welcomedAt }),
+      );
+    }
     const usage = await server
       .call<{ loopDelayMs: RestartRun['loopDelayMs'] }>('usage')
       .catch(() => ({ loopDelayMs: null }));
@@ -70,6 +90,7 @@ export async function restartRun(options: {
       joinMs: start.joinMs,
       restartMs: readyAt - killAt,
       fromKillMs: back.at.map((at) => (at === null ? null : at - killAt)),
+      connectedMs: back.welcomedAt.map((at) => (at === null ? null : at - killAt)),
       readyAt,
       killAt,
       wrongScore: back.wrongScore,
@@ -80,6 +101,7 @@ export async function restartRun(options: {
     await generator.call('sio-close').catch(() => {});
     await generator.kill();
     await server.call('stop', undefined, 10_000).catch(() => {});
+    await exitedOrLater(server);
     await server.kill('SIGKILL');
     await dropKeys(options.redisUrl, keyPrefix).catch(() => {});
   }
@@ -93,10 +115,14 @@ export function b5Section(runs: RestartRun[]): BenchSection {
     const missing = run.fromKillMs.length - back.length;
     const all = missing === 0 ? Math.max(...back) : Number.NaN;
     const readyOffset = run.readyAt - run.killAt;
+    const connected = run.connectedMs.filter((v): v is number => v !== null);
     rows.push([
       run.students,
       run.rooms,
       round(run.restartMs, 0),
+      connected.length > 0
+        ? `${round(percentile(connected, 50), 0)} / ${round(Math.max(...connected), 0)}`
+        : null,
       round(percentile(back, 50), 0),
       Number.isFinite(all) ? round(all, 0) : `${missing} never back`,
       Number.isFinite(all) ? round(all - readyOffset, 0) : null,
@@ -120,6 +146,7 @@ export function b5Section(runs: RestartRun[]): BenchSection {
       'N',
       'rooms',
       'kill -> new server listening (ms)',
+      'kill -> reconnected p50 / last (ms)',
       'kill -> resynced p50 (ms)',
       'kill -> every student resynced (ms)',
       'listening -> every student resynced (ms)',
@@ -138,6 +165,7 @@ export function b5Section(runs: RestartRun[]): BenchSection {
     raw: runs.map((run) => ({
       ...run,
       fromKillMs: run.fromKillMs.map((v) => (v === null ? null : round(v, 1))),
+      connectedMs: run.connectedMs.map((v) => (v === null ? null : round(v, 1))),
     })),
   };
 }

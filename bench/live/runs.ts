@@ -52,7 +52,13 @@ export function startLiveServer(
 ): Child {
   return spawnChild('realtime', 'sio-server.ts', {
     core: SERVER_CORE,
-    nodeArgs: ['--expose-gc'],
+    // BENCH_CPU_PROF=<dir>: a CPU profile of every server under test, written when it stops.
+    nodeArgs: [
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     env: {
       PORT: String(options.port ?? 0),
       REDIS_URL: options.redisUrl,
@@ -60,6 +66,12 @@ export function startLiveServer(
       NODE_ID: options.nodeId,
     },
   });
+}
+
+/** With BENCH_CPU_PROF, gives a stopped server time to write its profile before it is killed. */
+export async function exitedOrLater(child: Child): Promise<void> {
+  if (!process.env.BENCH_CPU_PROF) return;
+  await Promise.race([child.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
 }
 
 export async function portOf(child: Child): Promise<number> {
@@ -186,6 +198,7 @@ export async function liveRun(options: {
     await generator?.call('sio-close').catch(() => {});
     await generator?.kill();
     await Promise.all(servers.map((s) => s.call('stop', undefined, 10_000).catch(() => s.kill())));
+    await Promise.all(servers.map(exitedOrLater));
     await Promise.all(servers.map((s) => s.kill('SIGKILL')));
     if (options.redisUrl) await dropKeys(options.redisUrl, keyPrefix).catch(() => {});
   }

@@ -97,6 +97,18 @@ export function registerRoomStoreContract(name: string, harness: RoomStoreHarnes
         expect(await store.get(code)).toMatchObject({ version: 2, state: lobby('v2') });
       });
 
+      it('[RS26] version names the current version without the state; null without a room', async () => {
+        const store = await makeStore();
+        const code = newCode();
+        expect(await store.version(code)).toBeNull();
+        await store.create(code, lobby('v1'));
+        expect(await store.version(code)).toBe(1);
+        await store.update(code, 1, lobby('v2'));
+        expect(await store.version(code)).toBe(2);
+        await store.delete(code);
+        expect(await store.version(code)).toBeNull();
+      });
+
       it('[RS6] When the room does not exist, then update answers not_found', async () => {
         const store = await makeStore();
         expect(await store.update('999998', 1, lobby())).toEqual({

@@ -1,7 +1,9 @@
 import type { Actor } from '@ttc/shared-protocol/classroom/room-events';
 import type { RoomContext } from '../room/room-context';
+import type { DirectReply } from '../room/room-service';
 import { hostRoom, seatRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
+import { replyTo } from './student';
 
 /**
  * Presence: a seat (or the host) counts as disconnected in its room only when its last connection
@@ -32,14 +34,21 @@ export function registerConnectionHandlers(socket: RealtimeSocket, context: Room
 /** A recovered connection kept its rooms and data: tell its room it is back (and resync it). */
 function reportBack(socket: RealtimeSocket, context: RoomContext): void {
   const { seat, hostCode, host } = socket.data;
-  const events: Array<[string, Actor]> = [];
-  if (seat) events.push([seat.code, { role: 'student', playerId: seat.playerId }]);
-  if (hostCode && host && host.expiresAt > context.now()) {
-    events.push([hostCode, { role: 'host', userId: host.userId }]);
+  const events: Array<[string, Actor, DirectReply | undefined]> = [];
+  if (seat) {
+    events.push([
+      seat.code,
+      { role: 'student', playerId: seat.playerId },
+      replyTo(socket, seat.playerId),
+    ]);
   }
-  for (const [code, actor] of events) {
+  if (hostCode && host && host.expiresAt > context.now()) {
+    events.push([hostCode, { role: 'host', userId: host.userId }, undefined]);
+  }
+  for (const [code, actor, reply] of events) {
     void context.timers.serve(code);
-    context.rooms.dispatch(code, { type: 'reconnect', actor }).catch((error: unknown) => {
+    const event = { type: 'reconnect', actor } as const;
+    context.rooms.dispatch(code, event, undefined, reply).catch((error: unknown) => {
       context.logger.warn({ err: error, code }, 'Reporting a recovered connection failed');
     });
   }

@@ -10,6 +10,7 @@ import { own } from '@ttc/shared-protocol/classroom/state';
 import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
 import { hashRejoinToken, newPlayerId, newRejoinToken, newSeed } from '../room/codes';
 import { type RoomContext, refusalAck } from '../room/room-context';
+import type { DirectReply } from '../room/room-service';
 import { ClaimScope, seatOfToken, storeSeatToken } from '../room/seat-claims';
 import { seatRoom, studentsRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
@@ -38,6 +39,16 @@ async function takeSeat(socket: RealtimeSocket, code: string, playerId: string) 
   }
   await socket.join([studentsRoom(code), seatRoom(code, playerId)]);
   socket.data.seat = { code, playerId };
+}
+
+/** The emits meant for this connection's own seat, sent to it directly (see `DirectReply`). */
+export function replyTo(socket: RealtimeSocket, playerId: string): DirectReply {
+  return {
+    playerId,
+    emit: (event, payload) => {
+      (socket.emit as (event: string, payload: unknown) => boolean)(event, payload);
+    },
+  };
 }
 
 /** A student's events: name suggestions, join, rejoin by token, answer. */
@@ -102,6 +113,7 @@ export function registerStudentHandlers(socket: RealtimeSocket, context: RoomCon
           await storeSeatToken(store, code, playerId, hashRejoinToken(rejoinToken));
           await takeSeat(socket, code, playerId);
         },
+        replyTo(socket, playerId),
       )
       .catch(async (error: unknown) => {
         // Whether or not the seat was saved is unknown: the name must not stay blocked by a seat
@@ -131,6 +143,7 @@ export function registerStudentHandlers(socket: RealtimeSocket, context: RoomCon
       async () => {
         await takeSeat(socket, code, playerId);
       },
+      replyTo(socket, playerId),
     );
     if ('error' in result) return refusalAck(result);
     if (seat.revoked) throw new Error('A revoked seat was let back in');

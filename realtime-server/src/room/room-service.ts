@@ -8,7 +8,7 @@ import {
 import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
 import type { RoomEvent } from '@ttc/shared-protocol/classroom/room-events';
 import { Rule } from '@ttc/shared-protocol/classroom/rules';
-import type { RoomState } from '@ttc/shared-protocol/classroom/state';
+import { activePlayer, type RoomState } from '@ttc/shared-protocol/classroom/state';
 import type { RoomRecord, RoomStore } from '../store/room-store';
 import { newRoomCode } from './codes';
 
@@ -21,8 +21,37 @@ const MAX_CACHED_ROOMS = 10_000;
 /** Events of one room applied together and saved with one write. */
 export const MAX_BATCH = 1_000;
 
+/**
+ * Where the emits meant for one seat go when the event came from that seat's own connection
+ * (a join or a rejoin): straight to that connection, not through the adapter. A resync is the
+ * answer to the connection that asked for it; through the adapter it would cost a Redis stream
+ * entry per payload and, on one node, a copy in the connection-state recovery buffer.
+ */
+export type DirectReply = {
+  playerId: string;
+  emit(event: string, payload: unknown): void;
+};
+
 /** Runs the effects of an accepted event (emits, timers, drops, results). */
-export type EffectRunner = (code: string, effects: Effect[], state: RoomState) => Promise<void>;
+export type EffectRunner = (
+  code: string,
+  effects: Effect[],
+  state: RoomState,
+  reply?: DirectReply,
+) => Promise<void>;
+
+/**
+ * Whether the reducer, given this event, changes nothing in the room but its version and
+ * `updatedAt`: a student coming back to a seat that still counts as connected (a quick drop
+ * within the grace period, or every seat after a restart of the only node) is only resynced.
+ * A batch of nothing else needs no write (test: room-service.test.ts checks this against the
+ * reducer).
+ */
+export function onlyResyncs(state: RoomState, event: RoomEvent): boolean {
+  if (event.type !== 'reconnect' || event.actor.role !== 'student') return false;
+  const seat = activePlayer(state, event.actor.playerId);
+  return seat?.connected === true;
+}
 
 /**
  * Called after the new state is saved and before its effects run: the place to put the sending
@@ -41,6 +70,7 @@ type EventItem = {
   kind: 'event';
   event: RoomEvent;
   beforeEffects: BeforeEffects | undefined;
+  reply: DirectReply | undefined;
   resolve: (result: ReduceResult) => void;
   reject: (error: unknown) => void;
 };
@@ -78,10 +108,18 @@ export class RoomService {
     this.#deps = deps;
   }
 
-  /** Applies one event to room `code`. A refusal changes nothing and runs no effect. */
-  dispatch(code: string, event: RoomEvent, beforeEffects?: BeforeEffects): Promise<ReduceResult> {
+  /**
+   * Applies one event to room `code`. A refusal changes nothing and runs no effect. `reply`:
+   * the sending connection, for the emits meant for its own seat (see `DirectReply`).
+   */
+  dispatch(
+    code: string,
+    event: RoomEvent,
+    beforeEffects?: BeforeEffects,
+    reply?: DirectReply,
+  ): Promise<ReduceResult> {
     return new Promise((resolve, reject) => {
-      this.#enqueue(code, { kind: 'event', event, beforeEffects, resolve, reject });
+      this.#enqueue(code, { kind: 'event', event, beforeEffects, reply, resolve, reject });
     });
   }
 
@@ -178,7 +216,14 @@ export class RoomService {
         return;
       }
       const { state } = record;
-      const results = batch.map((item) => reduce(state, item.event, this.#deps.now(), policy));
+      const stamp = { version: state.version, updatedAt: state.updatedAt };
+      let changed = false;
+      const results = batch.map((item) => {
+        const resyncOnly = onlyResyncs(state, item.event);
+        const result = reduce(state, item.event, this.#deps.now(), policy);
+        if (!resyncOnly && !('error' in result)) changed = true;
+        return result;
+      });
       const accepted = results.some((result) => !('error' in result));
       if (fromCache && results.some((result) => 'error' in result)) {
         const fresh = await store.get(code);
@@ -193,17 +238,25 @@ export class RoomService {
         for (const [i, item] of batch.entries()) item.resolve(results[i] as ReduceResult);
         return;
       }
+      if (!changed) {
+        // Only resyncs: the stored room already is this state. No write (a whole room of JSON),
+        // only a check that the kept copy is current; the version goes back to the stored one.
+        state.version = stamp.version;
+        state.updatedAt = stamp.updatedAt;
+        const current = fromCache ? await store.version(code) : record.version;
+        if (current === record.version) {
+          this.#keep(code, record);
+          await this.#carryOut(code, batch, results);
+          return;
+        }
+        record = current === null ? null : await store.get(code);
+        fromCache = false;
+        continue;
+      }
       const saved = await store.update(code, record.version, state);
       if (saved.ok) {
         this.#keep(code, saved.record);
-        for (const [i, item] of batch.entries()) {
-          const result = results[i] as ReduceResult;
-          if (!('error' in result)) {
-            await item.beforeEffects?.(result);
-            await this.#deps.runEffects(code, result.effects, result.state);
-          }
-          item.resolve(result);
-        }
+        await this.#carryOut(code, batch, results);
         return;
       }
       if (saved.reason === 'not_found') {
@@ -215,6 +268,18 @@ export class RoomService {
       fromCache = false;
     }
     throw new Error(`Room ${code}: the version kept changing for ${MAX_ATTEMPTS} attempts`);
+  }
+
+  /** Runs the accepted events' effects and answers every event, in order. */
+  async #carryOut(code: string, batch: EventItem[], results: ReduceResult[]): Promise<void> {
+    for (const [i, item] of batch.entries()) {
+      const result = results[i] as ReduceResult;
+      if (!('error' in result)) {
+        await item.beforeEffects?.(result);
+        await this.#deps.runEffects(code, result.effects, result.state, item.reply);
+      }
+      item.resolve(result);
+    }
   }
 
   /** Takes the kept state of a room out of the cache (null if none). */

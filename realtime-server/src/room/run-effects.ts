@@ -6,6 +6,7 @@ import type { ResultsSink } from '../results/results-sink';
 import type { RealtimeServer } from '../socket-types';
 import type { RoomStore } from '../store/room-store';
 import { ProgressThrottle } from './progress-throttle';
+import type { DirectReply } from './room-service';
 import type { RoomTimers } from './room-timers';
 import { ClaimScope, revokeSeatToken } from './seat-claims';
 import { hostRoom, seatRoom, studentsRoom } from './socket-rooms';
@@ -20,7 +21,8 @@ export type EffectRunnerDeps = {
 
 /**
  * Carries out the reducer's effects, in order: each emit goes to exactly the Socket.IO room of
- * its audience (the view was built for that role); timers go to the lease holder; a removed seat
+ * its audience (the view was built for that role), except that the views for the seat whose own
+ * connection sent the event (`reply`: a join or rejoin resync) go straight to that connection; timers go to the lease holder; a removed seat
  * is disconnected and its rejoin token revoked; results go to the sink (which retries on its own).
  */
 export function createEffectRunner(deps: EffectRunnerDeps) {
@@ -28,7 +30,12 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
   const progress = new ProgressThrottle((code, payload) => {
     io.to(hostRoom(code)).emit('room:progress', payload as never);
   });
-  const run = async (code: string, effects: Effect[], state: RoomState): Promise<void> => {
+  const run = async (
+    code: string,
+    effects: Effect[],
+    state: RoomState,
+    reply?: DirectReply,
+  ): Promise<void> => {
     for (const effect of effects) {
       switch (effect.type) {
         case 'emit': {
@@ -38,6 +45,10 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
             break;
           }
           if (effect.event === 'room:host') progress.supersede(code);
+          if (reply && to.kind === 'student' && to.playerId === reply.playerId) {
+            reply.emit(effect.event, effect.payload);
+            break;
+          }
           const room =
             to.kind === 'host'
               ? hostRoom(code)

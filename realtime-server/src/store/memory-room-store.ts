@@ -76,6 +76,10 @@ export class MemoryRoomStore<S> implements RoomStore<S> {
     return this.#live(code) !== undefined;
   }
 
+  async version(code: string): Promise<number | null> {
+    return this.#live(code)?.version ?? null;
+  }
+
   async update(code: string, expectedVersion: number, state: S): Promise<UpdateRoomResult<S>> {
     const room = this.#live(code);
     if (!room) return { ok: false, reason: 'not_found' };

@@ -108,6 +108,11 @@ export class RedisRoomStore<S> implements RoomStore<S> {
     return (await this.#client.exists(this.#roomKey(code))) === 1;
   }
 
+  async version(code: string): Promise<number | null> {
+    const version = await this.#client.hget(this.#roomKey(code), 'version');
+    return version == null ? null : Number(version);
+  }
+
   async update(code: string, expectedVersion: number, state: S): Promise<UpdateRoomResult<S>> {
     const stateJson = serialise(state);
     const now = this.#now();

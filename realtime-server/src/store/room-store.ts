@@ -50,6 +50,11 @@ export interface RoomStore<S> {
   /** Whether a live room has this code (for code generation; `create` is the atomic check). */
   exists(code: string): Promise<boolean>;
   /**
+   * The room's current version, or null if there is none: a cheap check that a kept copy is
+   * still current, without reading (and parsing) the whole state.
+   */
+  version(code: string): Promise<number | null>;
+  /**
    * Compare-and-set: writes `state` as version `expectedVersion + 1` only if the room is at
    * `expectedVersion`. On success the record holds the very `state` object passed in (the store
    * keeps its own serialised copy), so a large room is not parsed back after every write.
