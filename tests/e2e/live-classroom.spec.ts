@@ -7,7 +7,8 @@ import { type Stack, startStack } from '../support/start-stack';
 /**
  * Issue 6 "Must show", the teacher's side: a teacher signs in (link from the development outbox),
  * completes the profile, starts a 3-question session with one set-the-clock question on the
- * smartboard (1920x1080); three tablets (1180x820) open the QR code's address and join, answer
+ * smartboard (1920x1080); a tablet that joins and closes its tab shows as disconnected on the
+ * lobby and is removed; three tablets (1180x820) open the QR code's address and join, answer
  * (the set-the-clock question by dragging the hands), one tablet reloads mid-session and keeps
  * its seat and score, the leaderboard and the podium show the order the server ranked, and the
  * session appears in the teacher's past sessions. axe on the lobby, a question, the leaderboard
@@ -158,6 +159,27 @@ describe('Live classroom, the teacher on the smartboard', () => {
     await page.getByRole('img', { name: `QR code to join: ${joinUrl}` }).waitFor();
     await page.getByText(`Or go to ${new URL(stack.url).host}/join and type the code`).waitFor();
     await noSeriousViolations(page, 'lobby');
+
+    // A first tablet joins and its tab is closed: the smartboard marks that child
+    // disconnected, and the teacher removes the empty seat.
+    const gone = await tablet();
+    await gone.page.goto(joinUrl, { waitUntil: 'networkidle' });
+    await gone.page.getByRole('button', { name: 'Go!' }).click();
+    await gone.page.getByRole('button', { name: /Cat/ }).click();
+    await gone.page.getByRole('button', { name: 'Next' }).click();
+    const goneName = gone.page.locator('.name-choice').first();
+    gone.nickname = (await goneName.textContent())?.trim() ?? '';
+    await goneName.click();
+    await gone.page.getByRole('heading', { name: 'Waiting for next question...' }).waitFor();
+    const goneCard = page.locator('.player-chip', { hasText: gone.nickname });
+    await goneCard.waitFor();
+    expect(await goneCard.getByText('Disconnected').count()).toBe(0);
+    expect(gone.errors).toEqual([]);
+    await gone.page.close();
+    await goneCard.getByText('Disconnected').waitFor();
+    await page.getByRole('button', { name: `Remove ${gone.nickname}` }).click();
+    await goneCard.waitFor({ state: 'detached' });
+    await page.getByText('Waiting for children to join...').waitFor();
 
     // Three tablets open the QR code's address and join.
     for (const character of ['Panda', 'Fox', 'Owl']) {
