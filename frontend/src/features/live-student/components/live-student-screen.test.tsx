@@ -206,6 +206,24 @@ describe('LiveStudentScreen', () => {
     ]);
   });
 
+  it('When the server is slow to answer the rejoin, then the screen asks again and the kept answer goes after it', async () => {
+    const { fake, events, push } = renderLive();
+    let rejoins = 0;
+    fake.answer('room:rejoin', () => {
+      rejoins += 1;
+      return rejoins === 1
+        ? 'no-answer'
+        : { ok: true, data: { playerId: 'player-1', nickname: 'Happy Panda', character: 'panda' } };
+    });
+    push('room:state', makeRoomView({ phase: 'question-open', question: makeChoiceQuestion() }));
+    act(() => fake.drop());
+    await events.click(screen.getByRole('button', { name: '9:15' }));
+    act(() => fake.accept({ recovered: false }));
+    expect(await screen.findByText('Answer sent!')).toBeInTheDocument();
+    expect(rejoins).toBe(2);
+    expect(fake.sentOf('answer:submit')).toHaveLength(1);
+  });
+
   it('When the tablet slept mid-question and the question closed meanwhile, then the kept answer is dropped with a kind word', async () => {
     const { fake, events, push } = renderLive();
     const question = makeChoiceQuestion();

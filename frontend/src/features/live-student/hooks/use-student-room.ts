@@ -82,10 +82,19 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
     // A reconnect the server could not recover (a restart, a long sleep): rejoin by token.
     // Until it is back, the connection holds the child's answers.
     const stopKeeping = connection.keepSeat(async () => {
-      const ack = await emitWithAck(socket, 'room:rejoin', {
+      let ack = await emitWithAck(socket, 'room:rejoin', {
         code: seat.code,
         rejoinToken: seat.rejoinToken,
       });
+      // No answer on a live connection (a busy server): ask again, a few times. A connection
+      // that drops meanwhile rejoins on the next one.
+      for (let tries = 1; !ack.ok && ack.error.code === 'unavailable' && tries < 3; tries++) {
+        if (!socket.connected) return false;
+        ack = await emitWithAck(socket, 'room:rejoin', {
+          code: seat.code,
+          rejoinToken: seat.rejoinToken,
+        });
+      }
       if (ack.ok) return true;
       if (ack.error.code === 'not_found') setExit('expired');
       else if (ack.error.code === 'forbidden')
