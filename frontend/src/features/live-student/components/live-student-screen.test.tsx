@@ -224,6 +224,26 @@ describe('LiveStudentScreen', () => {
     expect(fake.sentOf('answer:submit')).toHaveLength(1);
   });
 
+  it('When the child was removed while an answer was kept and joins again, then the old answer is never sent', async () => {
+    const { fake, events, push, view, connection } = renderLive();
+    fake.answer('room:rejoin', () => ({
+      ok: false,
+      error: { code: 'forbidden', message: 'You were removed from the room. You can join again.' },
+    }));
+    push('room:state', makeRoomView({ phase: 'question-open', question: makeChoiceQuestion() }));
+    act(() => fake.drop());
+    await events.click(screen.getByRole('button', { name: '9:15' }));
+    act(() => fake.accept({ recovered: false }));
+    expect(
+      await screen.findByRole('heading', { name: 'You are out of the game' }),
+    ).toBeInTheDocument();
+    // "Join a game": the play screen goes, and a new join seats the child on this connection.
+    view.unmount();
+    act(() => connection.markSeated());
+    await act(async () => {});
+    expect(fake.sentOf('answer:submit')).toHaveLength(0);
+  });
+
   it('When the tablet slept mid-question and the question closed meanwhile, then the kept answer is dropped with a kind word', async () => {
     const { fake, events, push } = renderLive();
     const question = makeChoiceQuestion();

@@ -53,6 +53,15 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
   // The latest view, for a held answer to check its question is still open before it goes.
   const roomRef = useRef(room);
   roomRef.current = room;
+  // A kept answer is for this screen's seat only: once the child leaves it (kicked, a new
+  // join on the same connection), it is never sent.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const { socket } = connection;
@@ -140,6 +149,7 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
           stillWanted: () => {
             const now = roomRef.current;
             return (
+              mounted.current &&
               now?.phase === 'question-open' &&
               now.round === round &&
               now.question?.index === questionIndex
