@@ -165,6 +165,7 @@ export async function attachRealtime(
     timers,
     results: deps.resultsSink ?? createLoggingResultsSink(logger),
     logger,
+    singleNode: streams === undefined,
   });
   const rooms: RoomService = new RoomService({
     store: roomStore,

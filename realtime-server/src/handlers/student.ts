@@ -9,6 +9,7 @@ import { Rule } from '@ttc/shared-protocol/classroom/rules';
 import { own } from '@ttc/shared-protocol/classroom/state';
 import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
 import { hashRejoinToken, newPlayerId, newRejoinToken, newSeed } from '../room/codes';
+import { sendDirect } from '../room/direct-emit';
 import { type RoomContext, refusalAck } from '../room/room-context';
 import type { DirectReply } from '../room/room-service';
 import { ClaimScope, seatOfToken, storeSeatToken } from '../room/seat-claims';
@@ -45,9 +46,7 @@ async function takeSeat(socket: RealtimeSocket, code: string, playerId: string) 
 export function replyTo(socket: RealtimeSocket, playerId: string): DirectReply {
   return {
     playerId,
-    emit: (event, payload) => {
-      (socket.emit as (event: string, payload: unknown) => boolean)(event, payload);
-    },
+    emit: (event, payload) => sendDirect(socket, event, payload),
   };
 }
 

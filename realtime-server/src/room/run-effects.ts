@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { ResultsSink } from '../results/results-sink';
 import type { RealtimeServer } from '../socket-types';
 import type { RoomStore } from '../store/room-store';
+import { sendToLocalRoom } from './direct-emit';
 import { ProgressThrottle } from './progress-throttle';
 import type { DirectReply } from './room-service';
 import type { RoomTimers } from './room-timers';
@@ -17,6 +18,12 @@ export type EffectRunnerDeps = {
   timers: RoomTimers;
   results: ResultsSink;
   logger: Logger;
+  /**
+   * True when this node is the only one (the memory adapter): the emits for one seat then go
+   * straight to its connections here, with no copy in the recovery buffer (a recovered
+   * connection is resynced). With several nodes they go through the adapter.
+   */
+  singleNode?: boolean;
 };
 
 /**
@@ -26,7 +33,7 @@ export type EffectRunnerDeps = {
  * is disconnected and its rejoin token revoked; results go to the sink (which retries on its own).
  */
 export function createEffectRunner(deps: EffectRunnerDeps) {
-  const { io, store, timers, results, logger } = deps;
+  const { io, store, timers, results, logger, singleNode = false } = deps;
   const progress = new ProgressThrottle((code, payload) => {
     io.to(hostRoom(code)).emit('room:progress', payload as never);
   });
@@ -47,6 +54,10 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
           if (effect.event === 'room:host') progress.supersede(code);
           if (reply && to.kind === 'student' && to.playerId === reply.playerId) {
             reply.emit(effect.event, effect.payload);
+            break;
+          }
+          if (singleNode && to.kind === 'student') {
+            sendToLocalRoom(io, seatRoom(code, to.playerId), effect.event, effect.payload);
             break;
           }
           const room =
