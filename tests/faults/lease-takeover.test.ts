@@ -1,19 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Classroom, range } from './support/classroom';
 import { compareWithAcks } from './support/counted-once';
-import {
-  type AckedAnswer,
-  connectTeacher,
-  createRoom,
-  sendOk,
-  signHostToken,
-  type Teacher,
-} from './support/live-client';
-import { JWT_SECRET, PUBLIC_URL, RealtimeProcess } from './support/realtime-process';
-import { freePort, hasRedisServer, PrivateRedis } from './support/redis-server';
-import { startResultsApi } from './support/results-api';
+import { type AckedAnswer, sendOk } from './support/live-client';
+import { RealtimeProcess } from './support/realtime-process';
+import { redisSkipReason, useRedisAndApi } from './support/redis-and-api';
+import { freePort } from './support/redis-server';
 
 /**
  * Fault test (issue 5, Must show): two realtime nodes as real processes on one Redis; the node
@@ -21,11 +12,7 @@ import { startResultsApi } from './support/results-api';
  * The other node must take the lease over, close the question when its time is up, and carry the
  * session to the podium with every acknowledged answer counted once.
  */
-const sharedRedisUrl = process.env.REDIS_URL;
-const skipReason =
-  hasRedisServer || sharedRedisUrl
-    ? null
-    : 'needs Redis: set REDIS_URL or put redis-server on PATH';
+const skipReason = redisSkipReason;
 const STUDENTS = 10;
 /** Short questions, so the deadline falls due while only node B is left. */
 const SECONDS_PER_QUESTION = 6;
@@ -35,56 +22,30 @@ if (skipReason) console.warn(`lease-takeover.test.ts skipped: ${skipReason}`);
 describe.skipIf(skipReason !== null)(
   `a killed realtime node holding a room's lease${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    let redis: PrivateRedis | undefined;
-    let redisUrl = '';
-    let api: Awaited<ReturnType<typeof startResultsApi>>;
-    const nodes: RealtimeProcess[] = [];
-    const teachers: Teacher[] = [];
-    let classroom: Classroom | undefined;
-
-    beforeAll(async () => {
-      if (hasRedisServer) {
-        redis = await PrivateRedis.start();
-        redisUrl = redis.url;
-      } else {
-        redisUrl = sharedRedisUrl ?? '';
-      }
-      api = await startResultsApi();
-    }, 30_000);
-
-    afterAll(async () => {
-      classroom?.close();
-      for (const teacher of teachers) teacher.close();
-      await Promise.all(nodes.map((node) => node.kill()));
-      await api?.stop();
-      await redis?.stop();
+    const env = useRedisAndApi();
+    const classrooms: Classroom[] = [];
+    afterAll(() => {
+      for (const classroom of classrooms) classroom.close();
     });
 
     it('[F5] When the node holding the lease is SIGKILLed mid-question, then the other node closes the question on time and finishes the session with every acknowledged answer counted once', async () => {
-      const settings = { redisUrl, apiUrl: api.url, apiToken: api.token };
-      const [a, b] = await Promise.all([
-        freePort().then((port) => RealtimeProcess.start({ ...settings, port })),
-        freePort().then((port) => RealtimeProcess.start({ ...settings, port })),
-      ]);
-      if (!a || !b) throw new Error('nodes did not start');
-      nodes.push(a, b);
+      const start = async () => {
+        const node = await RealtimeProcess.start({ ...env.nodeSettings(), port: await freePort() });
+        env.nodes.push(node);
+        return node;
+      };
+      const [a, b] = await Promise.all([start(), start()]);
 
       // The teacher is on node A, which creates the room and so holds its lease; the class is
       // on node B.
-      const userId = randomUUID();
-      api.teachers.add(userId);
-      const token = signHostToken({
-        secret: JWT_SECRET,
-        issuer: builtinIssuer(PUBLIC_URL),
-        userId,
-      });
-      const teacherOnA = await connectTeacher(a.url, token);
-      teachers.push(teacherOnA);
-      const code = await createRoom(teacherOnA, {
-        questionCount: 2,
-        secondsPerQuestion: SECONDS_PER_QUESTION,
-      });
-      classroom = new Classroom(b.url, api);
+      const onA = new Classroom(a.url, env.api);
+      const classroom = new Classroom(b.url, env.api);
+      classrooms.push(onA, classroom);
+      const {
+        teacher: teacherOnA,
+        code,
+        token,
+      } = await onA.teacherWithRoom(2, SECONDS_PER_QUESTION);
       const students = await classroom.join(code, STUDENTS);
       await teacherOnA.log.waitFor('room:player', (d) => d.playerCount === STUDENTS);
       await sendOk(teacherOnA.socket, 'host:start', {});
@@ -112,8 +73,7 @@ describe.skipIf(skipReason !== null)(
       );
 
       // The teacher's screen comes back through node B and carries on to the podium.
-      const teacherOnB = await connectTeacher(b.url, token);
-      teachers.push(teacherOnB);
+      const teacherOnB = await classroom.teacher(token);
       await sendOk(teacherOnB.socket, 'room:host-rejoin', { code });
       await sendOk(teacherOnB.socket, 'host:next', { questionIndex: 0 });
       const q1 = await classroom.openQuestion(teacherOnB, students, 1);

@@ -41,16 +41,20 @@ export class Classroom {
   async teacherWithRoom(
     questionCount: number,
     secondsPerQuestion = 120,
-  ): Promise<{ teacher: Teacher; code: string }> {
+  ): Promise<{ teacher: Teacher; code: string; token: string }> {
     const userId = randomUUID();
     this.api.teachers.add(userId);
-    const teacher = await connectTeacher(
-      this.url,
-      signHostToken({ secret: JWT_SECRET, issuer: builtinIssuer(PUBLIC_URL), userId }),
-    );
-    this.#closers.push(teacher.close);
+    const token = signHostToken({ secret: JWT_SECRET, issuer: builtinIssuer(PUBLIC_URL), userId });
+    const teacher = await this.teacher(token);
     const code = await createRoom(teacher, { questionCount, secondsPerQuestion });
-    return { teacher, code };
+    return { teacher, code, token };
+  }
+
+  /** A teacher's screen connected here with `token` (to reclaim a room: `room:host-rejoin`). */
+  async teacher(token: string): Promise<Teacher> {
+    const teacher = await connectTeacher(this.url, token);
+    this.#closers.push(teacher.close);
+    return teacher;
   }
 
   async join(code: string, count: number, failures: string[] = []): Promise<Student[]> {
