@@ -71,4 +71,32 @@ describe('RoomTimers', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(fired).toEqual([expect.objectContaining({ applied: true })]);
   });
+
+  it('[RT3] When a thousand rejoins serve one room at once, then its lease is taken and the room loaded once', async () => {
+    const store = new MemoryRoomStore<RoomState>({ ttlMs: 60_000, sweepIntervalMs: 0 });
+    await store.create(ROOM_CODE, openWith(2));
+    const calls = { acquireLease: 0, get: 0 };
+    for (const method of ['acquireLease', 'get'] as const) {
+      const original = store[method].bind(store) as (...args: unknown[]) => Promise<unknown>;
+      (store as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        calls[method] += 1;
+        return original(...args);
+      };
+    }
+    const timers = new RoomTimers({
+      store,
+      nodeId: 'node-1',
+      now: () => Date.now(),
+      logger,
+      leasePollMs: 60_000,
+      notifyOthers: () => {},
+      fire: async () => {},
+    });
+    close = () => timers.close();
+    await Promise.all(Array.from({ length: 1000 }, () => timers.serve(ROOM_CODE)));
+    expect(timers.holds(ROOM_CODE)).toBe(true);
+    expect(calls).toEqual({ acquireLease: 1, get: 1 });
+    await timers.serve(ROOM_CODE);
+    expect(calls).toEqual({ acquireLease: 1, get: 1 });
+  });
 });

@@ -24,6 +24,8 @@ export type RoomTimersDeps = {
 };
 
 type Armed = { id: string; at: number; handle: NodeJS.Timeout };
+/** A served room: whether this node holds its lease, and the lease check under way, if any. */
+type Served = { held: boolean; refreshing: Promise<void> | null };
 
 /**
  * The rooms' timers (question deadlines, podium steps) run only on the node holding the room's
@@ -35,7 +37,7 @@ type Armed = { id: string; at: number; handle: NodeJS.Timeout };
  */
 export class RoomTimers {
   readonly #deps: RoomTimersDeps;
-  readonly #served = new Map<string, { held: boolean }>();
+  readonly #served = new Map<string, Served>();
   readonly #armed = new Map<string, Armed>();
   /**
    * Rooms whose timer fired but could not be applied (the store was away): the timer is still
@@ -60,11 +62,27 @@ export class RoomTimers {
     return this.#served.get(code)?.held === true;
   }
 
-  /** Starts serving a room: takes its lease if free and arms its timer. */
+  /**
+   * Starts serving a room: takes its lease if free and arms its timer. Called on every join and
+   * rejoin, so it is cheap when there is nothing to do: a room whose lease this node holds is
+   * already served (the poll renews it), and calls during a lease check share that check (after
+   * a restart, a thousand rejoins would otherwise each take the lease and load the whole room).
+   */
   async serve(code: string): Promise<void> {
     if (this.#closed) return;
-    if (!this.#served.has(code)) this.#served.set(code, { held: false });
+    const served = this.#servedEntry(code);
+    if (served.refreshing) return served.refreshing;
+    if (served.held) return;
     await this.#refresh(code);
+  }
+
+  #servedEntry(code: string): Served {
+    let served = this.#served.get(code);
+    if (!served) {
+      served = { held: false, refreshing: null };
+      this.#served.set(code, served);
+    }
+    return served;
   }
 
   /** Stops serving a room (it ended or is gone): its timer and lease are let go. */
@@ -79,7 +97,7 @@ export class RoomTimers {
   /** The reducer's `schedule` effect. */
   async schedule(code: string, timerId: string, at: number): Promise<void> {
     if (this.#closed) return;
-    if (!this.#served.has(code)) this.#served.set(code, { held: false });
+    this.#servedEntry(code);
     if (this.holds(code)) {
       this.#arm(code, timerId, at);
       return;
@@ -115,10 +133,22 @@ export class RoomTimers {
     );
   }
 
-  /** Takes or renews the lease; on a fresh take arms from the state, on a loss disarms. */
-  async #refresh(code: string): Promise<void> {
+  /**
+   * Takes or renews the lease; on a fresh take arms from the state, on a loss disarms. One check
+   * per room at a time: a call during one waits for it.
+   */
+  #refresh(code: string): Promise<void> {
     const served = this.#served.get(code);
-    if (!served) return;
+    if (!served) return Promise.resolve();
+    if (served.refreshing) return served.refreshing;
+    const refreshing = this.#check(code, served).finally(() => {
+      if (served.refreshing === refreshing) served.refreshing = null;
+    });
+    served.refreshing = refreshing;
+    return refreshing;
+  }
+
+  async #check(code: string, served: Served): Promise<void> {
     let held: boolean;
     try {
       held = await this.#deps.store.acquireLease(code, this.#deps.nodeId, this.#ttl);
