@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 import { attachRealtime } from '@ttc/realtime-server/attach-realtime';
 import { parseRealtimeConfig } from '@ttc/realtime-server/config';
 import type { SessionResults } from '@ttc/shared-protocol/classroom/results';
@@ -43,6 +44,11 @@ let cpuFrom = process.cpuUsage();
 serveCommands(
   {
     heap: () => collectedMemory(),
+    /** Writes a heap snapshot (after GC) to `path`, for bench/live/heap-snapshot.ts. */
+    snapshot: async (args: { path: string }) => {
+      await collectedMemory();
+      return writeHeapSnapshot(args.path);
+    },
     usage: () => {
       const cpu = process.cpuUsage(cpuFrom);
       cpuFrom = process.cpuUsage();

@@ -9,10 +9,11 @@ import { registerHandshake } from './auth/handshake';
 import { createHostTokenVerifier, type HostTokenVerifier } from './auth/host-token';
 import type { RealtimeConfig } from './config';
 import { createCounters, type HandlerContext, type RealtimeCounters } from './handler-context';
+import { ClientEventTable } from './handlers/client-event';
 import { registerConnectionHandlers } from './handlers/connection';
 import { registerGuards } from './handlers/guards';
 import { registerHostHandlers } from './handlers/host';
-import { registerSessionHandlers } from './handlers/session';
+import { registerSessionHandlers, welcome } from './handlers/session';
 import { registerStudentHandlers } from './handlers/student';
 import { createNicknameScreen } from './nickname-screen';
 import { createOriginPolicy } from './origin-policy';
@@ -190,13 +191,18 @@ export async function attachRealtime(
   };
   const limiter = new EventRateLimiter({ now, ...deps.rateLimit });
 
+  // Every client event's handler, once for the whole server (each connection gets one middleware).
+  const events = new ClientEventTable(context);
+  registerSessionHandlers(events, context);
+  registerHostHandlers(events, roomContext);
+  registerStudentHandlers(events, roomContext);
+
   registerHandshake(io, context, roomContext.verifyHostToken);
   io.on('connection', (socket) => {
     if (!socket.recovered) socket.data.connectedAt = now();
     registerGuards(socket, context, limiter);
-    registerSessionHandlers(socket, context);
-    registerHostHandlers(socket, roomContext);
-    registerStudentHandlers(socket, roomContext);
+    events.attach(socket);
+    welcome(socket, context);
     registerConnectionHandlers(socket, roomContext);
   });
 

@@ -33,6 +33,17 @@ export const DEFAULT_RECONNECTION: ReconnectionOptions = {
   randomization: 0.5,
 };
 
+/**
+ * Reconnection as the app's live screens do it (frontend/src/lib/realtime/open-classroom-socket.ts:
+ * 300 ms first delay, doubling to 2 s, socket.io-client's default +-50 %). Keep the two in step.
+ */
+export const APP_RECONNECTION: ReconnectionOptions = {
+  enabled: true,
+  delayMs: 300,
+  delayMaxMs: 2000,
+  randomization: 0.5,
+};
+
 /** What every client of one generator shares. */
 export type ClientEnvironment = {
   now: () => number;

@@ -22,12 +22,77 @@ export type ClientEventHandler<E extends ClientEventName> = (
 type RawListener = (...args: unknown[]) => void;
 type RawSocket = { on(event: string, listener: RawListener): unknown };
 
+type Entry = { schema: { safeParse(data: unknown): SafeParse }; handler: AnyHandler };
+type SafeParse = { success: true; data: unknown } | { success: false; error: unknown };
+type AnyHandler = (payload: never, socket: RealtimeSocket) => Ack<unknown> | Promise<Ack<unknown>>;
+
 /**
- * Registers one client event with the shared contract around it:
+ * Runs one client event with the shared contract around it:
  * - the payload is parsed with the event's schema; invalid -> `validation_failed` ack;
  * - exactly one payload argument, plus the ack callback (a missing ack never throws: the handler
  *   still runs, its answer is dropped);
  * - any exception -> `internal` ack and an error log line, never a crash.
+ */
+function runClientEvent(
+  socket: RealtimeSocket,
+  event: string,
+  entry: Entry,
+  context: HandlerContext,
+  args: unknown[],
+): void {
+  const logger = context.logger;
+  const last = args.at(-1);
+  const ack = typeof last === 'function' ? (last as (response: unknown) => void) : undefined;
+  const payloadArgs = ack ? args.slice(0, -1) : args;
+
+  const reply = (response: Ack<unknown>) => {
+    if (!ack) return;
+    try {
+      ack(response);
+    } catch (error) {
+      logger.warn({ err: error, event, socketId: socket.id }, 'Sending an ack failed');
+    }
+  };
+
+  if (payloadArgs.length !== 1) {
+    context.counters.validationFailures += 1;
+    reply(ackError(ErrorCode.ValidationFailed, 'Send exactly one payload with the event.'));
+    return;
+  }
+  const parsed = entry.schema.safeParse(payloadArgs[0]);
+  if (!parsed.success) {
+    context.counters.validationFailures += 1;
+    logger.debug({ event, socketId: socket.id }, 'Socket payload refused');
+    reply(
+      ackError(
+        ErrorCode.ValidationFailed,
+        validationMessage(parsed.error as Parameters<typeof validationMessage>[0]),
+      ),
+    );
+    return;
+  }
+
+  const fail = (error: unknown) => {
+    context.counters.internalErrors += 1;
+    logger.error({ err: error, event, socketId: socket.id }, 'Socket handler failed');
+    reply(ackError(ErrorCode.Internal, defaultErrorMessage.internal));
+  };
+  try {
+    Promise.resolve(entry.handler(parsed.data as never, socket)).then(reply, fail);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+function entryOf<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>): Entry {
+  // The schema table and the handler are keyed by the same event, so the parsed data is this
+  // event's payload; TypeScript cannot follow the correlation through the lookup.
+  return { schema: clientEvents[event].payload as Entry['schema'], handler: handler as AnyHandler };
+}
+
+/**
+ * Registers one client event on one connection (see `runClientEvent` for the contract). The
+ * server itself uses a `ClientEventTable`, which costs a connection no listener per event.
  */
 export function onClientEvent<E extends ClientEventName>(
   socket: RealtimeSocket,
@@ -35,49 +100,40 @@ export function onClientEvent<E extends ClientEventName>(
   context: HandlerContext,
   handler: ClientEventHandler<E>,
 ): void {
-  const schema = clientEvents[event].payload;
-  const logger = context.logger;
+  const entry = entryOf(event, handler);
+  (socket as unknown as RawSocket).on(event, (...args) =>
+    runClientEvent(socket, event, entry, context, args),
+  );
+}
 
-  const listener: RawListener = (...args) => {
-    const last = args.at(-1);
-    const ack = typeof last === 'function' ? (last as (response: unknown) => void) : undefined;
-    const payloadArgs = ack ? args.slice(0, -1) : args;
+/**
+ * Every client event's handler, built once per server. A connection is wired to all of them by
+ * one middleware (`attach`) instead of a listener (and a closure) per event and connection: 20
+ * listeners cost a connected student several KiB of heap.
+ */
+export class ClientEventTable {
+  readonly #entries = new Map<string, Entry>();
+  readonly #context: HandlerContext;
 
-    const reply = (response: Ack<unknown>) => {
-      if (!ack) return;
-      try {
-        ack(response);
-      } catch (error) {
-        logger.warn({ err: error, event, socketId: socket.id }, 'Sending an ack failed');
-      }
-    };
+  constructor(context: HandlerContext) {
+    this.#context = context;
+  }
 
-    if (payloadArgs.length !== 1) {
-      context.counters.validationFailures += 1;
-      reply(ackError(ErrorCode.ValidationFailed, 'Send exactly one payload with the event.'));
-      return;
-    }
-    const parsed = schema.safeParse(payloadArgs[0]);
-    if (!parsed.success) {
-      context.counters.validationFailures += 1;
-      logger.debug({ event, socketId: socket.id }, 'Socket payload refused');
-      reply(ackError(ErrorCode.ValidationFailed, validationMessage(parsed.error)));
-      return;
-    }
+  /** The handler of `event` (one per event; a second registration replaces the first). */
+  on<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>): void {
+    this.#entries.set(event, entryOf(event, handler));
+  }
 
-    const fail = (error: unknown) => {
-      context.counters.internalErrors += 1;
-      logger.error({ err: error, event, socketId: socket.id }, 'Socket handler failed');
-      reply(ackError(ErrorCode.Internal, defaultErrorMessage.internal));
-    };
-    try {
-      // The schema table and the handler are keyed by the same event, so the parsed data is
-      // this event's payload; TypeScript cannot follow the correlation through the lookup.
-      Promise.resolve(handler(parsed.data as ClientPayload<E>, socket)).then(reply, fail);
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  (socket as unknown as RawSocket).on(event, listener);
+  /**
+   * Wires one connection. Register it after the guards' middleware (the rate limit runs first);
+   * events the table does not know go on to the socket's own listeners.
+   */
+  attach(socket: RealtimeSocket): void {
+    socket.use((packet, next) => {
+      const [event, ...args] = packet as unknown[];
+      const entry = typeof event === 'string' ? this.#entries.get(event) : undefined;
+      if (!entry) return next();
+      runClientEvent(socket, event as string, entry, this.#context, args);
+    });
+  }
 }

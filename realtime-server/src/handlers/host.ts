@@ -6,7 +6,7 @@ import { newSeed, newSessionId } from '../room/codes';
 import { type RoomContext, refusalAck } from '../room/room-context';
 import { hostRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
-import { onClientEvent } from './client-event';
+import type { ClientEventTable } from './client-event';
 
 /** The host behind this connection, checked on every host action: a verified, unexpired token. */
 export function hostActor(socket: RealtimeSocket, context: RoomContext): HostActor | Ack<never> {
@@ -61,8 +61,8 @@ const COMMANDS = {
 type CommandName = keyof typeof COMMANDS;
 
 /** The teacher's events: authenticate, create, come back, and the commands of a running room. */
-export function registerHostHandlers(socket: RealtimeSocket, context: RoomContext): void {
-  onClientEvent(socket, 'session:authenticate', context, async ({ token }) => {
+export function registerHostHandlers(events: ClientEventTable, context: RoomContext): void {
+  events.on('session:authenticate', async ({ token }, socket) => {
     try {
       const host = await context.verifyHostToken(token);
       const current = socket.data.host;
@@ -80,7 +80,7 @@ export function registerHostHandlers(socket: RealtimeSocket, context: RoomContex
     }
   });
 
-  onClientEvent(socket, 'room:create', context, async ({ options }) => {
+  events.on('room:create', async ({ options }, socket) => {
     const actor = hostActor(socket, context);
     if (!isActor(actor)) return actor;
     const result = await context.rooms.create(
@@ -94,7 +94,7 @@ export function registerHostHandlers(socket: RealtimeSocket, context: RoomContex
     return ackOk({ code: result.state.code, sessionId: result.state.sessionId });
   });
 
-  onClientEvent(socket, 'room:host-rejoin', context, async ({ code }) => {
+  events.on('room:host-rejoin', async ({ code }, socket) => {
     const actor = hostActor(socket, context);
     if (!isActor(actor)) return actor;
     const result = await context.rooms.dispatch(code, { type: 'reconnect', actor }, async () => {
@@ -107,7 +107,7 @@ export function registerHostHandlers(socket: RealtimeSocket, context: RoomContex
 
   for (const name of Object.keys(COMMANDS) as CommandName[]) {
     const build = COMMANDS[name] as (actor: HostActor, payload: unknown) => RoomEvent;
-    onClientEvent(socket, name, context, async (payload) => {
+    events.on(name, async (payload, socket) => {
       const actor = hostActor(socket, context);
       if (!isActor(actor)) return actor;
       const code = socket.data.hostCode;

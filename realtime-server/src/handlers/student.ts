@@ -15,7 +15,7 @@ import type { DirectReply } from '../room/room-service';
 import { ClaimScope, seatOfToken, storeSeatToken } from '../room/seat-claims';
 import { seatRoom, studentsRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
-import { onClientEvent } from './client-event';
+import type { ClientEventTable } from './client-event';
 
 /**
  * A code that names no live room: counted against the client's address. Past the per-address
@@ -51,10 +51,10 @@ export function replyTo(socket: RealtimeSocket, playerId: string): DirectReply {
 }
 
 /** A student's events: name suggestions, join, rejoin by token, answer. */
-export function registerStudentHandlers(socket: RealtimeSocket, context: RoomContext): void {
+export function registerStudentHandlers(events: ClientEventTable, context: RoomContext): void {
   const { roomStore: store } = context;
 
-  onClientEvent(socket, 'room:suggest-names', context, async ({ code, count }) => {
+  events.on('room:suggest-names', async ({ code, count }, socket) => {
     const state = await context.rooms.peek(code);
     if (!state) return missedCode(socket, context);
     const names = suggestNicknames({
@@ -66,7 +66,7 @@ export function registerStudentHandlers(socket: RealtimeSocket, context: RoomCon
     return ackOk({ names });
   });
 
-  onClientEvent(socket, 'room:join', context, async (payload) => {
+  events.on('room:join', async (payload, socket) => {
     if (socket.data.seat) {
       return refusalAck(refusal(Refusal.alreadyJoined, Rule.joinOnce));
     }
@@ -130,7 +130,7 @@ export function registerStudentHandlers(socket: RealtimeSocket, context: RoomCon
     return ackOk({ playerId, nickname, character, rejoinToken });
   });
 
-  onClientEvent(socket, 'room:rejoin', context, async ({ code, rejoinToken }) => {
+  events.on('room:rejoin', async ({ code, rejoinToken }, socket) => {
     if (!(await store.exists(code))) return missedCode(socket, context);
     const seat = await seatOfToken(store, code, hashRejoinToken(rejoinToken));
     // A forged token, or one of another room: the same answer, naming nothing.
@@ -152,7 +152,7 @@ export function registerStudentHandlers(socket: RealtimeSocket, context: RoomCon
     return ackOk({ playerId, nickname: player.nickname, character: player.character });
   });
 
-  onClientEvent(socket, 'answer:submit', context, async ({ questionIndex, answer }) => {
+  events.on('answer:submit', async ({ questionIndex, answer }, socket) => {
     const seat = socket.data.seat;
     if (!seat) return refusalAck(refusal(Refusal.notInRoom, Rule.studentOnly));
     const result = await context.rooms.dispatch(seat.code, {
