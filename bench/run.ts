@@ -71,6 +71,7 @@ const report: BenchReport = {
   finishedAt: new Date().toISOString(),
   machine: machineInfo(),
   sections,
+  quick,
 };
 const { md } = writeReport(report);
 console.log(`Report written: ${md}`);
