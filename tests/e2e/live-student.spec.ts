@@ -332,7 +332,9 @@ describe('live session on the tablets', () => {
     expect(await badgeScore(ada.page).textContent()).toBe('300 points');
 
     expect(ada.errors).toEqual([]);
-    expect(ben.errors).toEqual([]);
+    // While Ben's tablet is offline, Chromium logs each reconnect attempt socket.io-client makes
+    // (ERR_INTERNET_DISCONNECTED); that is the browser, not the app.
+    expect(ben.errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     // Checked last so a library in the first download never hides how the session went.
     expect(libs).toEqual([]);
   });
