@@ -18,7 +18,7 @@ vi.mock('howler', () => ({
   },
 }));
 
-const { playSound, Sound, warmUpSounds } = await import('./sound');
+const { PODIUM_SOUNDS, playSound, Sound, warmUpSounds } = await import('./sound');
 const { isSoundMuted, setSoundMuted, SOUND_MUTED_KEY, useSoundMuted } = await import(
   './sound-mute'
 );
@@ -31,11 +31,27 @@ describe('sounds', () => {
   it('When a sound is played, then howler plays its file from /sounds', async () => {
     await playSound(Sound.correct);
     expect(played).toEqual(['/sounds/correct.wav']);
+    expect(created).toEqual(['/sounds/correct.wav']);
+  });
+
+  it("When sounds are warmed up, then the game's load unless others are asked for, each once", async () => {
+    warmUpSounds();
+    await vi.waitFor(() => expect(created).toHaveLength(3));
     expect(created).toEqual([
       '/sounds/correct.wav',
       '/sounds/incorrect.wav',
       '/sounds/complete.wav',
     ]);
+    warmUpSounds(PODIUM_SOUNDS);
+    await vi.waitFor(() => expect(created).toHaveLength(6));
+    expect(created.slice(3)).toEqual([
+      '/sounds/podium-intro.wav',
+      '/sounds/podium-place.wav',
+      '/sounds/celebration.wav',
+    ]);
+    await playSound(Sound.celebration);
+    expect(played).toEqual(['/sounds/celebration.wav']);
+    expect(created).toHaveLength(6);
   });
 
   it('When sounds are muted, then nothing plays and the choice is remembered', async () => {

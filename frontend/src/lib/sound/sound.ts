@@ -5,10 +5,20 @@ export const Sound = {
   correct: 'correct',
   incorrect: 'incorrect',
   complete: 'complete',
+  podiumIntro: 'podium-intro',
+  podiumPlace: 'podium-place',
+  celebration: 'celebration',
 } as const;
 export type Sound = (typeof Sound)[keyof typeof Sound];
 
-const SOUNDS = Object.values(Sound);
+/** The Student Game's sounds: what `warmUpSounds()` loads when not told which. */
+export const GAME_SOUNDS: readonly Sound[] = [Sound.correct, Sound.incorrect, Sound.complete];
+/** The podium's sounds (host screen). */
+export const PODIUM_SOUNDS: readonly Sound[] = [
+  Sound.podiumIntro,
+  Sound.podiumPlace,
+  Sound.celebration,
+];
 
 /** Where each sound is served from (same origin: the CSP allows media from 'self'). */
 export function soundUrl(sound: Sound): string {
@@ -16,32 +26,39 @@ export function soundUrl(sound: Sound): string {
 }
 
 type Player = { play(): unknown };
-type Players = Record<Sound, Player>;
+type HowlClass = typeof import('howler').Howl;
 
-let players: Promise<Players> | null = null;
+let howl: Promise<HowlClass> | null = null;
+/** One player per sound, made on first need: a game tablet never downloads the podium's files. */
+const players = new Map<Sound, Player>();
 let warned = false;
 
 // howler (~9 KiB gz) is imported on first use only, so it never weighs on a route's first load;
 // audio needs a user gesture anyway.
-function loadPlayers(): Promise<Players> {
-  players ??= import('howler').then((module) => {
-    const Howl = module.Howl ?? (module as unknown as { default: typeof module }).default.Howl;
-    const entries = SOUNDS.map(
-      (sound) =>
-        [sound, new Howl({ src: [soundUrl(sound)], format: ['wav'], preload: true })] as const,
-    );
-    return Object.fromEntries(entries) as unknown as Players;
-  });
-  return players;
+function loadHowl(): Promise<HowlClass> {
+  howl ??= import('howler').then(
+    (module) => module.Howl ?? (module as unknown as { default: typeof module }).default.Howl,
+  );
+  return howl;
+}
+
+async function player(sound: Sound): Promise<Player> {
+  const Howl = await loadHowl();
+  let found = players.get(sound);
+  if (!found) {
+    found = new Howl({ src: [soundUrl(sound)], format: ['wav'], preload: true });
+    players.set(sound, found);
+  }
+  return found;
 }
 
 /**
- * Loads the sounds ahead of their first use (call it on a first tap, so the first "ding" is not
- * late). Does nothing while muted. Never throws.
+ * Loads sounds ahead of their first use (call it on a first tap, so the first "ding" is not
+ * late): the game's, or those given. Does nothing while muted. Never throws.
  */
-export function warmUpSounds(): void {
+export function warmUpSounds(sounds: readonly Sound[] = GAME_SOUNDS): void {
   if (isSoundMuted()) return;
-  loadPlayers().catch(forget);
+  Promise.all(sounds.map(player)).catch(forget);
 }
 
 /**
@@ -51,15 +68,14 @@ export function warmUpSounds(): void {
 export async function playSound(sound: Sound): Promise<void> {
   if (isSoundMuted()) return;
   try {
-    const loaded = await loadPlayers();
-    loaded[sound].play();
+    (await player(sound)).play();
   } catch (error) {
     forget(error);
   }
 }
 
 function forget(error: unknown): void {
-  players = null;
+  howl = null;
   if (!warned) {
     warned = true;
     console.warn('Sounds could not be played on this device.', error);

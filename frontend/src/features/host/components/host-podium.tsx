@@ -2,7 +2,7 @@ import type { HostLeaderboardEntry, HostView } from '@ttc/shared-protocol/classr
 import { AnimatePresence, MotionConfig, motion } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playSound, warmUpSounds } from '../../../lib/sound/sound';
+import { PODIUM_SOUNDS, playSound, warmUpSounds } from '../../../lib/sound/sound';
 import { useSoundMuted } from '../../../lib/sound/sound-mute';
 import { characterLook } from '../model/characters';
 import { podiumSoundAt, revealed, STEP } from '../model/podium-steps';
@@ -31,7 +31,7 @@ export default function HostPodium({ view, command }: Props) {
   const heard = useRef(step);
 
   useEffect(() => {
-    warmUpSounds();
+    warmUpSounds(PODIUM_SOUNDS);
   }, []);
   useEffect(() => {
     for (let s = heard.current + 1; s <= step; s++) {

@@ -10,7 +10,15 @@ import { closedView, lobbyView, openView, podiumView } from '../testing/host-vie
 import { HostScreen } from './host-screen';
 
 vi.mock('../../../lib/sound/sound', () => ({
-  Sound: { correct: 'correct', incorrect: 'incorrect', complete: 'complete' },
+  Sound: {
+    correct: 'correct',
+    incorrect: 'incorrect',
+    complete: 'complete',
+    podiumIntro: 'podium-intro',
+    podiumPlace: 'podium-place',
+    celebration: 'celebration',
+  },
+  PODIUM_SOUNDS: ['podium-intro', 'podium-place', 'celebration'],
   playSound: vi.fn(() => Promise.resolve()),
   warmUpSounds: vi.fn(),
 }));

@@ -10,8 +10,16 @@ describe('podium steps', () => {
   });
 
   it('When a step is reached, then the intro, each place and the celebration have a sound and the later steps none', () => {
-    const sounds = PODIUM_TIMELINE.map((_, step) => podiumSoundAt(step) !== null);
-    expect(sounds).toEqual([true, true, true, true, true, false, false]);
+    const sounds = PODIUM_TIMELINE.map((_, step) => podiumSoundAt(step));
+    expect(sounds).toEqual([
+      'podium-intro',
+      'podium-place',
+      'podium-place',
+      'podium-place',
+      'celebration',
+      null,
+      null,
+    ]);
     expect(STEP.complete).toBe(PODIUM_TIMELINE.length - 1);
   });
 });

@@ -19,8 +19,8 @@ export function revealed(step: number, rank: number): boolean {
  * celebration; none for the later steps.
  */
 export function podiumSoundAt(step: number): Sound | null {
-  if (step === STEP.intro) return Sound.correct;
-  if (step === STEP.third || step === STEP.second) return Sound.correct;
-  if (step === STEP.first || step === STEP.celebration) return Sound.complete;
+  if (step === STEP.intro) return Sound.podiumIntro;
+  if (step === STEP.third || step === STEP.second || step === STEP.first) return Sound.podiumPlace;
+  if (step === STEP.celebration) return Sound.celebration;
   return null;
 }

@@ -90,6 +90,33 @@ const sounds = {
     { at: 0.38, length: 0.9, pitch: 'E5', volume: 0.25, decay: 3 },
     { at: 0.38, length: 0.9, pitch: 'G5', volume: 0.25, decay: 3 },
   ]),
+  // The podium (host screen). A soft rising run of taps while the podium builds up: intro.
+  'podium-intro': render(1.0, [
+    { at: 0, length: 0.2, pitch: 'G4', volume: 0.3, wave: 'triangle', decay: 12 },
+    { at: 0.14, length: 0.2, pitch: 'A4', volume: 0.32, wave: 'triangle', decay: 12 },
+    { at: 0.28, length: 0.2, pitch: 'B4', volume: 0.34, wave: 'triangle', decay: 12 },
+    { at: 0.42, length: 0.2, pitch: 'C5', volume: 0.36, wave: 'triangle', decay: 12 },
+    { at: 0.56, length: 0.2, pitch: 'D5', volume: 0.38, wave: 'triangle', decay: 12 },
+    { at: 0.7, length: 0.3, pitch: 'G5', volume: 0.45, decay: 6 },
+  ]),
+  // One place revealed (third, second, first): a two-note chime.
+  'podium-place': render(0.7, [
+    { at: 0, length: 0.6, pitch: 'G5', volume: 0.45, decay: 5 },
+    { at: 0.12, length: 0.55, pitch: 'D6', volume: 0.45, decay: 5 },
+  ]),
+  // The celebration: a longer fanfare, two runs up the chord and a held major chord.
+  celebration: render(2.2, [
+    { at: 0, length: 0.25, pitch: 'C5', volume: 0.35 },
+    { at: 0.1, length: 0.25, pitch: 'E5', volume: 0.35 },
+    { at: 0.2, length: 0.25, pitch: 'G5', volume: 0.35 },
+    { at: 0.35, length: 0.25, pitch: 'E5', volume: 0.35 },
+    { at: 0.45, length: 0.25, pitch: 'G5', volume: 0.35 },
+    { at: 0.55, length: 0.3, pitch: 'C6', volume: 0.4 },
+    { at: 0.8, length: 1.4, pitch: 'C6', volume: 0.45, decay: 2 },
+    { at: 0.8, length: 1.4, pitch: 'G5', volume: 0.3, decay: 2 },
+    { at: 0.8, length: 1.4, pitch: 'E5', volume: 0.3, decay: 2 },
+    { at: 0.8, length: 1.4, pitch: 'C5', volume: 0.25, decay: 2 },
+  ]),
 };
 
 mkdirSync(out, { recursive: true });
