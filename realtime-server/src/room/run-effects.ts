@@ -19,9 +19,10 @@ export type EffectRunnerDeps = {
   results: ResultsSink;
   logger: Logger;
   /**
-   * True when this node is the only one (the memory adapter): the emits for one seat then go
-   * straight to its connections here, with no copy in the recovery buffer (a recovered
-   * connection is resynced). With several nodes they go through the adapter.
+   * True when this node is the only one (the memory adapter): the emits for one seat or for the
+   * host then go straight to their connections here, with no copy in the recovery buffer (a
+   * recovered connection is resynced: `reconnect` in handlers/connection.ts). Only the shared
+   * student view is broadcast. With several nodes everything goes through the adapter.
    */
   singleNode?: boolean;
 };
@@ -35,7 +36,8 @@ export type EffectRunnerDeps = {
 export function createEffectRunner(deps: EffectRunnerDeps) {
   const { io, store, timers, results, logger, singleNode = false } = deps;
   const progress = new ProgressThrottle((code, payload) => {
-    io.to(hostRoom(code)).emit('room:progress', payload as never);
+    if (singleNode) sendToLocalRoom(io, hostRoom(code), 'room:progress', payload);
+    else io.to(hostRoom(code)).emit('room:progress', payload as never);
   });
   const run = async (
     code: string,
@@ -56,8 +58,9 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
             reply.emit(effect.event, effect.payload);
             break;
           }
-          if (singleNode && to.kind === 'student') {
-            sendToLocalRoom(io, seatRoom(code, to.playerId), effect.event, effect.payload);
+          if (singleNode && to.kind !== 'students') {
+            const room = to.kind === 'host' ? hostRoom(code) : seatRoom(code, to.playerId);
+            sendToLocalRoom(io, room, effect.event, effect.payload);
             break;
           }
           const room =
