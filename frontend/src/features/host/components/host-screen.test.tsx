@@ -1,9 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerPayload } from '@ttc/shared-protocol/events';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hostedRoom, rememberHostedRoom } from '../../../lib/hosted-room';
 import { ConnectionState } from '../../../lib/realtime/connection-state';
 import { FakeHostSocket } from '../testing/fake-host-socket';
 import { closedView, lobbyView, openView, podiumView } from '../testing/host-views';
@@ -345,6 +346,26 @@ describe('HostScreen', () => {
     await connected(fake);
     push(fake, 'room:host', { ...lobbyView(1), phase: 'ended' });
     expect(screen.getByText('The session has ended. Thank you for playing!')).toBeInTheDocument();
+  });
+
+  it('When a room is hosted, then this device remembers it for the dashboard until it ends or cannot be opened', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', lobbyView(1));
+    expect(hostedRoom()?.code).toBe('123456');
+    push(fake, 'room:host', { ...lobbyView(1), phase: 'ended' });
+    expect(hostedRoom()).toBeNull();
+    cleanup();
+
+    rememberHostedRoom('654321');
+    const gone = renderHost('/host/654321');
+    gone.fake.answer('room:host-rejoin', () => ({
+      ok: false,
+      error: { code: 'not_found', message: 'No room with this code.' },
+    }));
+    await connected(gone.fake);
+    await screen.findByText('The live session could not be opened: No room with this code.');
+    expect(hostedRoom()).toBeNull();
   });
 });
 

@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { forgetHostedRoom, rememberHostedRoom } from '../../../lib/hosted-room';
 import { ConnectionState } from '../../../lib/realtime/connection-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { connectHost } from '../api/connect-host';
 import type { HostSocket } from '../api/host-socket';
-import { type HostTarget, useHostRoom } from '../hooks/use-host-room';
+import { type HostRoom, type HostTarget, useHostRoom } from '../hooks/use-host-room';
 import { type LoadPublicUrl, loadPublicUrl, useJoinOrigin } from '../hooks/use-join-origin';
 import type { HostCommand } from './host-command';
 import { HostLobby } from './host-lobby';
@@ -67,6 +68,7 @@ function HostRoomScreen({
     [navigate],
   );
   const room = useHostRoom(target, connect, onCode);
+  useRememberedRoom(room, target);
   const language = room.view?.options.language;
   const { t } = useTranslation('teacher', language ? { lng: language } : undefined);
   usePageTitle(t('host.title'));
@@ -165,6 +167,21 @@ function HostRoomScreen({
       </main>
     </div>
   );
+}
+
+/**
+ * Remembers the room on this device while it lives, so the dashboard can lead back to it after
+ * the tab was closed; forgets it once it ended or cannot be hosted any more.
+ */
+function useRememberedRoom(room: HostRoom, target: HostTarget) {
+  const code = room.view?.code ?? (target.kind === 'rejoin' ? target.code : null);
+  const ended = room.view?.phase === 'ended' || room.failure !== null;
+  const live = room.view !== null && !ended;
+  useEffect(() => {
+    if (!code) return;
+    if (ended) forgetHostedRoom(code);
+    else if (live) rememberHostedRoom(code);
+  }, [code, ended, live]);
 }
 
 /** "Reconnecting..." while the connection is back on its way; Try again once it gave up. */

@@ -6,6 +6,7 @@ import type { SessionDetail, SessionSummary } from '@ttc/shared-protocol/api/ses
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuthState, AuthStateContext } from '../../../lib/auth-state';
+import { rememberHostedRoom } from '../../../lib/hosted-room';
 import { loadNamespaces } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, makeUser } from '../../../testing/render-app';
@@ -185,6 +186,24 @@ describe('TeacherScreen', () => {
         language: 'de',
       },
     });
+  });
+
+  it('When a live session hosted on this device has not ended, then the dashboard leads back to it', async () => {
+    stubApi({
+      '/api/config': () => jsonResponse(config(false)),
+      '/api/sessions': () => jsonResponse({ sessions: [], nextCursor: null }),
+    });
+    rememberHostedRoom('123456');
+    renderTeacher();
+    expect(
+      await screen.findByRole('heading', { name: 'Your live session is still open' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/code 123 456 has not ended/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the live session' })).toHaveAttribute(
+      'href',
+      '/host/123456',
+    );
+    localStorage.clear();
   });
 
   it('When the teacher has no sessions yet, then the empty state says so', async () => {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { usePublicConfig } from '../../../lib/api/get-public-config';
+import { hostedRoom } from '../../../lib/hosted-room';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { hasTeacherTools } from '../model/plan-gate';
 import { PastSessions } from './past-sessions';
@@ -55,11 +56,23 @@ export function TeacherScreen() {
 
   const start = (options: SessionOptionsInput) =>
     navigate(paths.host.getHref(), { state: { options } });
+  const live = hostedRoom();
 
   return (
     <div className="page teacher-page">
       <h1>{t('dashboard.title')}</h1>
       <p className="lead">{t('dashboard.intro')}</p>
+      {live && (
+        <section className="teacher-card teacher-live" aria-labelledby="teacher-live-heading">
+          <h2 id="teacher-live-heading">{t('dashboard.live.title')}</h2>
+          <p>
+            {t('dashboard.live.text', { code: `${live.code.slice(0, 3)} ${live.code.slice(3)}` })}
+          </p>
+          <Link className="button button--primary button--large" to={paths.host.getHref(live.code)}>
+            {t('dashboard.live.back')}
+          </Link>
+        </section>
+      )}
       <div className="teacher-grid">
         <StartSessionPanel onStart={start} />
         {openSession ? (
