@@ -79,7 +79,7 @@ export const ProfileScreen = lazyScreen(
 );
 export const JoinClassScreen = lazyScreen(
   () => import('./routes/join-route').then((m) => m.JoinRoute),
-  ['live-student', 'student-game'],
+  ['live-student'],
   { queries: false },
 );
 export const PricingScreen = lazyScreen(
