@@ -215,7 +215,9 @@ describe('JoinClassScreen', () => {
       "We can't find a class with this code. Check the numbers and try again!",
     );
     expect(screen.getByLabelText('Class code')).toHaveValue('999999');
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/join?code=999999'));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('/join?code=999999'),
+    );
     expect(screen.getByTestId('address')).not.toHaveTextContent('step=');
   });
 
