@@ -170,7 +170,16 @@ serveCommands({
       const log: Array<[string, number]> = [];
       const manager = student.socket?.io;
       for (const event of ['close', 'reconnect_attempt', 'reconnect_error', 'reconnect'] as const) {
-        manager?.on(event, () => log.push([event, monotonicMs()]));
+        manager?.on(event, (error?: unknown) => {
+          const why =
+            error instanceof Error
+              ? ` ${error.message} ${String((error as { description?: unknown }).description ?? '')}`
+              : '';
+          log.push([
+            `${event}${event === 'reconnect_error' ? why.slice(0, 80) : ''}`,
+            monotonicMs(),
+          ]);
+        });
       }
       return log;
     });

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
-import { attachRealtime } from '@ttc/realtime-server/attach-realtime';
+import { attachRealtime, LISTEN_BACKLOG } from '@ttc/realtime-server/attach-realtime';
 import { parseRealtimeConfig } from '@ttc/realtime-server/config';
 import type { SessionResults } from '@ttc/shared-protocol/classroom/results';
 import { pino } from 'pino';
@@ -34,8 +34,12 @@ const handle = await attachRealtime(server, {
     },
   },
 });
+// As the standalone service listens (realtime-server/src/main.ts).
 await new Promise<void>((resolve) =>
-  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', resolve),
+  server.listen(
+    { port: Number(process.env.PORT ?? 0), host: '127.0.0.1', backlog: LISTEN_BACKLOG },
+    resolve,
+  ),
 );
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();

@@ -37,6 +37,13 @@ export const MAX_DISCONNECTION_MS = 2 * 60 * 1000;
 const REDIS_READY_TIMEOUT_MS = 5_000;
 /** How long a dropped seat or host stays "connected" in its room, waiting for a recovery. */
 export const DISCONNECT_GRACE_MS = 3_000;
+/**
+ * The listen backlog a realtime server should use (`server.listen({ backlog })`): after a restart
+ * every tablet of every room reconnects within a second or two. Node's default, 511, overflows
+ * then, and each connection the kernel drops waits for a SYN retransmission (1 s, 3 s, 7 s later).
+ * Linux caps it at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4096;
 
 export type RealtimeDeps = {
   config: RealtimeConfig;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { ConfigError } from '@ttc/shared-protocol/config-error';
 import { pino } from 'pino';
-import { attachRealtime, type RealtimeHandle } from './attach-realtime';
+import { attachRealtime, LISTEN_BACKLOG, type RealtimeHandle } from './attach-realtime';
 import { parseStandaloneRealtimeConfig } from './config';
 import { isStoreHealthy } from './health';
 import { createResultsOutbox } from './results/create-results-outbox';
@@ -58,7 +58,9 @@ async function main(): Promise<void> {
     { logger },
   );
   realtime = await attachRealtime(server, { config, logger, resultsSink: outbox });
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  await new Promise<void>((resolve) =>
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, resolve),
+  );
   outbox.start();
   logger.info({ port: config.port, host: config.host }, 'Realtime service listening');
 
