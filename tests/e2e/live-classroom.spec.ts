@@ -93,6 +93,31 @@ describe('Live classroom, the teacher on the smartboard', () => {
     ).toEqual([]);
   }
 
+  /**
+   * Text on the smartboard smaller than 24 px (issue 6: readable from the back of the room at
+   * 1080p). SVG text is left out: it scales with the clock it belongs to.
+   */
+  async function textsUnder24px(page: Page, what: string): Promise<string[]> {
+    const small = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const element = node.parentElement;
+        if (!text || !element || element.closest('svg')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        // Not drawn, or drawn for screen readers only (a 1 px clip).
+        const drawn = [...range.getClientRects()].some((r) => r.width > 1 && r.height > 1);
+        if (!drawn || getComputedStyle(element).visibility === 'hidden') continue;
+        const size = Number.parseFloat(getComputedStyle(element).fontSize);
+        if (size < 24) found.push(`${size}px "${text.slice(0, 40)}"`);
+      }
+      return found;
+    });
+    return small.map((s) => `${what}: ${s}`);
+  }
+
   async function signInAsTeacher(page: Page) {
     const email = `teacher-${Date.now()}@school.example`;
     await page.goto(`${stack.url}/auth/login`, { waitUntil: 'networkidle' });
@@ -159,6 +184,7 @@ describe('Live classroom, the teacher on the smartboard', () => {
     await page.getByRole('img', { name: `QR code to join: ${joinUrl}` }).waitFor();
     await page.getByText(`Or go to ${new URL(stack.url).host}/join and type the code`).waitFor();
     await noSeriousViolations(page, 'lobby');
+    const smallText = await textsUnder24px(page, 'lobby');
 
     // A first tablet joins and its tab is closed: the smartboard marks that child
     // disconnected, and the teacher removes the empty seat.
@@ -212,7 +238,10 @@ describe('Live classroom, the teacher on the smartboard', () => {
       await page.getByText(`0 of ${QUESTIONS} answered`).waitFor();
       for (const t of tablets)
         await t.page.getByText(`Question ${index + 1} of ${QUESTIONS}`).waitFor();
-      if (index === 0) await noSeriousViolations(page, 'question');
+      if (index === 0) {
+        await noSeriousViolations(page, 'question');
+        smallText.push(...(await textsUnder24px(page, 'question')));
+      }
       const prompt = (await page.locator('.question-board__prompt').textContent()) ?? '';
       const options = (await page.locator('.host-option').allTextContents()).map(
         (o) => o.match(/\d{1,2}:\d{2}/)?.[0] ?? '',
@@ -280,7 +309,10 @@ describe('Live classroom, the teacher on the smartboard', () => {
         const row = page.locator('.leaderboard-row', { hasText: t.nickname });
         await row.getByText(`${scores.get(t)} points`, { exact: true }).waitFor();
       }
-      if (index === 0) await noSeriousViolations(page, 'leaderboard');
+      if (index === 0) {
+        await noSeriousViolations(page, 'leaderboard');
+        smallText.push(...(await textsUnder24px(page, 'leaderboard')));
+      }
       await page
         .getByRole('button', { name: index + 1 < QUESTIONS ? 'Next' : 'Show the podium' })
         .click();
@@ -311,6 +343,8 @@ describe('Live classroom, the teacher on the smartboard', () => {
       await stats.getByText('Students').locator('xpath=following-sibling::dd').textContent(),
     ).toBe('3');
     await noSeriousViolations(page, 'podium');
+    smallText.push(...(await textsUnder24px(page, 'podium')));
+    expect(smallText).toEqual([]);
 
     // The finished session reaches the teacher's past sessions (the hand-off is asynchronous).
     const past = page.getByRole('region', { name: 'Past sessions' });
