@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../tests/support/browser';
 import { startStack } from '../tests/support/start-stack';
 import { measureBundles } from './bundle/measure';
+import { BUNDLE_BENCH_SECRET } from './bundle/play-screen';
 import { LIVE_SECTIONS, runLiveBenches } from './live/run-live';
 import {
   type BenchReport,
@@ -38,7 +39,8 @@ if (LIVE_SECTIONS.some(wanted)) {
 }
 
 async function runBrowserSections(): Promise<void> {
-  const stack = await startStack();
+  // The play-screen part of B9 hosts a room with a token signed by this secret.
+  const stack = await startStack({ AUTH_JWT_SECRET: BUNDLE_BENCH_SECRET });
   const browser = await launchBrowser();
   try {
     if (wanted('bundle')) {

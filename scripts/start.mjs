@@ -40,6 +40,9 @@ if (!dev) {
     const result = spawnSync('npm', ['run', 'build', '-w', '@ttc/frontend'], {
       cwd: root,
       stdio: 'inherit',
+      // A production bundle whatever started us: under vitest NODE_ENV is `test`, and Vite would
+      // then build React's development code (three times the size, and slower).
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) {
       console.error('The frontend build failed; see the output above.');

@@ -1,0 +1,65 @@
+import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims';
+import type { Browser } from 'playwright-core';
+import { io } from 'socket.io-client';
+import { signHostToken } from '../../tests/load/host-token';
+
+/** The host-token key the bench's app stack is started with (AUTH_JWT_SECRET). */
+export const BUNDLE_BENCH_SECRET = 'bundle-bench-secret-bundle-bench-secret-0123';
+
+/**
+ * Every script a tablet has fetched by the time the first question shows on the live play
+ * screen: it opens the QR address (/join?code=...), picks a character and a name, waits, and the
+ * teacher (a socket in this process) starts a one-question session.
+ */
+export async function playScreenScripts(options: {
+  browser: Browser;
+  url: string;
+}): Promise<string[]> {
+  const token = await signHostToken({
+    secret: BUNDLE_BENCH_SECRET,
+    issuer: builtinIssuer(options.url),
+    userId: 'bundle-bench-teacher',
+  });
+  const host = io(options.url, {
+    transports: ['websocket'],
+    auth: { token },
+    extraHeaders: { origin: options.url },
+  });
+  const context = await options.browser.newContext({
+    viewport: { width: 1180, height: 820 },
+    hasTouch: true,
+  });
+  try {
+    const send = async (event: string, payload: unknown) => {
+      const ack = (await host.timeout(10_000).emitWithAck(event, payload)) as
+        | { ok: true; data: { code?: string } }
+        | { ok: false; error: { message: string } };
+      if (!ack.ok) throw new Error(`${event} refused: ${ack.error.message}`);
+      return ack.data;
+    };
+    const { code } = await send('room:create', {
+      options: { questionCount: 1, questionTypes: ['multiple_choice'], secondsPerQuestion: 120 },
+    });
+    // As for the first paint: idle-time preloads are not what the screen needs to show.
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    });
+    await page.goto(`${options.url}/join?code=${code}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Go!' }).click();
+    await page.getByRole('button', { name: /Panda/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('.name-choice').first().click();
+    await page.getByRole('heading', { name: 'Waiting for next question...' }).waitFor();
+    await send('host:start', {});
+    await page.getByText('Question 1 of 1').first().waitFor();
+    return [...scripts];
+  } finally {
+    host.disconnect();
+    await context.close();
+  }
+}
