@@ -131,7 +131,7 @@ describe('Playground', () => {
     await press(events, minuteHand(), 'PageUp');
     await events.selectOptions(screen.getByRole('combobox', { name: 'Clock language' }), 'es');
     expect(await screen.findByText('Son las tres y media')).toBeInTheDocument();
-    expect(within(reading()).getByText('15 minutos más tarde')).toBeInTheDocument();
+    expect(await within(reading()).findByText('15 minutos más tarde')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Playground' })).toBeInTheDocument();
     expect(i18n.resolvedLanguage).toBe('en');
     expect(JSON.parse(window.localStorage.getItem('playground_settings') ?? '{}')).toMatchObject({
