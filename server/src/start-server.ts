@@ -7,7 +7,7 @@ import { parseApiConfig } from '@ttc/api/config';
 import { createApp } from '@ttc/api/create-app';
 import { openDatabase } from '@ttc/api/db/client';
 import { createLogger } from '@ttc/api/logger';
-import { attachRealtime } from '@ttc/realtime-server/attach-realtime';
+import { attachRealtime, LISTEN_BACKLOG } from '@ttc/realtime-server/attach-realtime';
 import { parseRealtimeConfig } from '@ttc/realtime-server/config';
 import { createResultsOutbox } from '@ttc/realtime-server/results/create-results-outbox';
 import { ConfigError } from '@ttc/shared-protocol/config-error';
@@ -126,7 +126,9 @@ export async function startServer(
 }
 
 async function listen(server: http.Server, port: number, host: string): Promise<void> {
-  server.listen(port, host);
+  // The realtime service's backlog: a classroom of tablets reconnecting at once after a restart
+  // must not overflow Node's default queue of 511.
+  server.listen({ port, host, backlog: LISTEN_BACKLOG });
   try {
     await once(server, 'listening');
   } catch (error) {
