@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { librariesIn } from '../../tests/support/library-markers';
 import type { BenchSection } from '../support/report';
 import { round } from '../support/report';
+import { fetchedScripts, withoutIdleWork } from './fetched-scripts';
 import { playScreenScripts } from './play-screen';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -107,16 +108,9 @@ export async function measureBundles(options: {
 
   for (const route of ROUTES) {
     const context = await options.browser.newContext({ viewport: { width: 1180, height: 820 } });
-    // Idle preloads come after the first paint by design, but on a busy machine they can start
-    // before this script notices the heading; idle work never runs here (as in the smoke test).
-    await context.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
+    await withoutIdleWork(context);
     const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
-    });
+    const scripts = fetchedScripts(page);
     await page.goto(`${options.url}${route.path}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // What the first paint needed: anything fetched later (idle prefetch, a sound on a tap)

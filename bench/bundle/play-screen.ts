@@ -2,6 +2,7 @@ import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims
 import type { Browser } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { signHostToken } from '../../tests/load/host-token';
+import { fetchedScripts, withoutIdleWork } from './fetched-scripts';
 
 /** The host-token key the bench's app stack is started with (AUTH_JWT_SECRET). */
 export const BUNDLE_BENCH_SECRET = 'bundle-bench-secret-bundle-bench-secret-0123';
@@ -40,15 +41,9 @@ export async function playScreenScripts(options: {
     const { code } = await send('room:create', {
       options: { questionCount: 1, questionTypes: ['multiple_choice'], secondsPerQuestion: 120 },
     });
-    // As for the first paint: idle-time preloads are not what the screen needs to show.
-    await context.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
+    await withoutIdleWork(context);
     const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
-    });
+    const scripts = fetchedScripts(page);
     await page.goto(`${options.url}/join?code=${code}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Go!' }).click();
     await page.getByRole('button', { name: /Panda/ }).click();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Classroom, range } from './support/classroom';
-import { compareWithAcks } from './support/counted-once';
+import { expectCountedOnce } from './support/counted-once';
 import { type AckedAnswer, sendOk } from './support/live-client';
 import { RealtimeProcess } from './support/realtime-process';
 import { redisSkipReason, useRedisAndApi } from './support/redis-and-api';
@@ -113,18 +113,7 @@ describe.skipIf(skipReason !== null)(
       const results = await classroom.finish(teacher, 2);
 
       // Every acknowledged answer counted once: in each seat's score and in the stored results.
-      for (const s of students) {
-        const right = acked.filter((a) => a.playerId === s.playerId && a.correct).length;
-        expect(s.log.last('room:you')?.score).toBe(100 * right);
-      }
-      expect(acked).toHaveLength(STUDENTS * 3);
-      expect(results.players).toHaveLength(STUDENTS);
-      expect(compareWithAcks(results, acked)).toEqual({
-        duplicates: [],
-        missing: [],
-        extra: [],
-        wrongScores: [],
-      });
+      expectCountedOnce(students, acked, results, STUDENTS * 3);
     }, 60_000);
   },
 );

@@ -1,5 +1,6 @@
 import type { SessionResultsInput } from '@ttc/shared-protocol/api/session-results';
-import type { AckedAnswer } from './live-client';
+import { expect } from 'vitest';
+import type { AckedAnswer, Student } from './live-client';
 
 /**
  * Compares what the server handed over at the end of a session with what the clients were told:
@@ -23,4 +24,28 @@ export function compareWithAcks(results: SessionResultsInput, acked: AckedAnswer
     }))
     .filter((p) => p.stored !== p.expected);
   return { duplicates, missing, extra, wrongScores };
+}
+
+/**
+ * Every acknowledged answer counted once, in each seat's last score and in the stored results,
+ * and `answers` answers acknowledged in all.
+ */
+export function expectCountedOnce(
+  students: Student[],
+  acked: AckedAnswer[],
+  results: SessionResultsInput,
+  answers: number,
+): void {
+  for (const s of students) {
+    const right = acked.filter((a) => a.playerId === s.playerId && a.correct).length;
+    expect(s.log.last('room:you')?.score).toBe(100 * right);
+  }
+  expect(acked).toHaveLength(answers);
+  expect(results.players).toHaveLength(students.length);
+  expect(compareWithAcks(results, acked)).toEqual({
+    duplicates: [],
+    missing: [],
+    extra: [],
+    wrongScores: [],
+  });
 }
