@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
+import { setClockByDragging } from '../support/clock-drag';
 import { type Stack, startStack } from '../support/start-stack';
 
 /**
@@ -22,52 +23,8 @@ type OutboxMail = { to: string; text: string };
 
 type Tablet = { page: Page; errors: string[]; nickname: string };
 
-/** Moves the pointer along a circle round the tablet clock's centre, from one angle to another. */
-async function dragAround(page: Page, radiusShare: number, fromDeg: number, toDeg: number) {
-  const box = await page.locator('.live-set-clock .analog-clock__svg').boundingBox();
-  if (!box) throw new Error('clock not visible');
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const r = (box.width / 2) * radiusShare;
-  const at = (deg: number) => {
-    const rad = (deg * Math.PI) / 180;
-    return { x: cx + r * Math.sin(rad), y: cy - r * Math.cos(rad) };
-  };
-  const start = at(fromDeg);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  const steps = Math.max(6, Math.ceil(Math.abs(toDeg - fromDeg) / 4));
-  for (let i = 1; i <= steps; i++) {
-    const p = at(fromDeg + ((toDeg - fromDeg) * i) / steps);
-    await page.mouse.move(p.x, p.y);
-  }
-  await page.mouse.up();
-}
-
-async function sliderValue(page: Page, name: 'Hour hand' | 'Minute hand'): Promise<number> {
-  return Number(await page.getByRole('slider', { name }).getAttribute('aria-valuenow'));
-}
-
-/** Sets the tablet's clock by dragging: the hour hand to the target, then the minute hand. */
-async function setClockByDragging(page: Page, target: { hour: number; minute: number }) {
-  await page.getByRole('slider', { name: 'Hour hand' }).waitFor();
-  const hour = await sliderValue(page, 'Hour hand');
-  const minute = await sliderValue(page, 'Minute hand');
-  const hourAngle = (h: number, m: number) => (h % 12) * 30 + m * 0.5;
-  const from = hourAngle(hour, minute);
-  let to = hourAngle(target.hour, target.minute);
-  if (to < from) to += 360;
-  await dragAround(page, 0.3, from, to);
-  const nowMinute = await sliderValue(page, 'Minute hand');
-  if (nowMinute !== target.minute) {
-    let delta = target.minute * 6 - nowMinute * 6;
-    if (delta > 180) delta -= 360;
-    if (delta < -180) delta += 360;
-    await dragAround(page, 0.72, nowMinute * 6, nowMinute * 6 + delta);
-  }
-  expect(await sliderValue(page, 'Hour hand')).toBe(target.hour);
-  expect(await sliderValue(page, 'Minute hand')).toBe(target.minute);
-}
+/** The set-the-clock clock on a tablet's live play screen. */
+const TABLET_CLOCK = '.live-set-clock .analog-clock__svg';
 
 describe('Live classroom, the teacher on the smartboard', () => {
   let stack: Stack;
@@ -265,7 +222,7 @@ describe('Live classroom, the teacher on the smartboard', () => {
         // does not answer, and the teacher closes the question early.
         const [h, m] = (prompt.match(/(\d{1,2}):(\d{2})/)?.slice(1) ?? []).map(Number);
         await ann.page.getByRole('heading', { name: /Set the clock to/ }).waitFor();
-        await setClockByDragging(ann.page, { hour: h ?? 12, minute: m ?? 0 });
+        await setClockByDragging(ann.page, TABLET_CLOCK, { hour: h ?? 12, minute: m ?? 0 });
         await ann.page.getByRole('button', { name: 'Submit Answer' }).click();
         await ben.page.getByRole('button', { name: 'Submit Answer' }).click();
         answered.add(ann).add(ben);

@@ -5,6 +5,7 @@ import { settingsFromUnknown } from '@ttc/shared-protocol/game/settings-schema';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
+import { setClockByDragging } from '../support/clock-drag';
 import { type Stack, startStack } from '../support/start-stack';
 
 /**
@@ -90,53 +91,6 @@ describe('Student Game in Chromium', () => {
     expect(await option.getAttribute('aria-pressed')).toBe('true');
   }
 
-  /** Moves the pointer along a circle round the clock's centre, from one angle to another. */
-  async function dragAround(page: Page, radiusShare: number, fromDeg: number, toDeg: number) {
-    const box = await page.locator('.question-card .analog-clock__svg').boundingBox();
-    if (!box) throw new Error('clock not visible');
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    const r = (box.width / 2) * radiusShare;
-    const at = (deg: number) => {
-      const rad = (deg * Math.PI) / 180;
-      return { x: cx + r * Math.sin(rad), y: cy - r * Math.cos(rad) };
-    };
-    const start = at(fromDeg);
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    const steps = Math.max(6, Math.ceil(Math.abs(toDeg - fromDeg) / 4));
-    for (let i = 1; i <= steps; i++) {
-      const p = at(fromDeg + ((toDeg - fromDeg) * i) / steps);
-      await page.mouse.move(p.x, p.y);
-    }
-    await page.mouse.up();
-  }
-
-  async function sliderValue(page: Page, name: 'Hour hand' | 'Minute hand'): Promise<number> {
-    return Number(await page.getByRole('slider', { name }).getAttribute('aria-valuenow'));
-  }
-
-  /** Sets the clock by dragging: the hour hand to the target, then the minute hand exactly. */
-  async function setClockByDragging(page: Page, target: { hour: number; minute: number }) {
-    const hour = await sliderValue(page, 'Hour hand');
-    const minute = await sliderValue(page, 'Minute hand');
-    const hourAngle = (h: number, m: number) => (h % 12) * 30 + m * 0.5;
-    const from = hourAngle(hour, minute);
-    let to = hourAngle(target.hour, target.minute);
-    if (to < from) to += 360; // clockwise, as children are taught
-    // The short hour hand is grabbed near the centre, the long minute hand further out.
-    await dragAround(page, 0.3, from, to);
-    const nowMinute = await sliderValue(page, 'Minute hand');
-    if (nowMinute !== target.minute) {
-      let delta = target.minute * 6 - nowMinute * 6;
-      if (delta > 180) delta -= 360;
-      if (delta < -180) delta += 360;
-      await dragAround(page, 0.72, nowMinute * 6, nowMinute * 6 + delta);
-    }
-    expect(await sliderValue(page, 'Hour hand')).toBe(target.hour);
-    expect(await sliderValue(page, 'Minute hand')).toBe(target.minute);
-  }
-
   async function feedback(page: Page, title: 'Excellent!' | 'Good Try!') {
     const dialog = page.getByRole('dialog', { name: title });
     await dialog.waitFor();
@@ -184,7 +138,11 @@ describe('Student Game in Chromium', () => {
         expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(
           question.questionText,
         );
-        await setClockByDragging(page, question.metadata.targetTime);
+        await setClockByDragging(
+          page,
+          '.question-card .analog-clock__svg',
+          question.metadata.targetTime,
+        );
       } else {
         right = !wrongAt.has(number);
         const wrong = question.options.find((o) => o !== question.correctLabel) ?? '';
