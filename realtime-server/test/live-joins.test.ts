@@ -59,6 +59,8 @@ describe.each(backends(process.env.REDIS_URL))('joining and rejoining on $name',
     }
     const record = await node.handle.rooms.load(code);
     expect(record?.activeCount).toBe(1);
+    // On Redis the host's seat delta comes through the adapter, after the join's ack.
+    await host.log.waitFor('room:player', (d) => d.playerCount === 1);
     expect(host.log.last('room:player')?.playerCount).toBe(1);
   });
 
