@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ServerPayload } from '@ttc/shared-protocol/events';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
@@ -261,5 +262,86 @@ describe.each(backends(process.env.REDIS_URL))('joining and rejoining on $name',
         token: await hostToken('teacher-2', 4 * 3600),
       }),
     ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+  it('[LJ10] When a join is sent again with its seat token (its ack was lost), then it answers with the seat the first took, never a second seat', async () => {
+    const { node, host, code } = await typedRoom();
+    const seatToken = randomBytes(18).toString('base64url');
+    const first = harness.track({ socket: await openSocket(node.url) });
+    const firstAck = await sendOk(first.socket, 'room:join', {
+      code,
+      nickname: typed('Lena'),
+      character: 'cat',
+      seatToken,
+    });
+    expect(firstAck.rejoinToken).toBe(seatToken);
+    // The same join again on the same connection (a timed-out ack), then on a new one after a
+    // drop, even with another name: the first seat, with its name, and the same token.
+    expect(
+      await sendOk(first.socket, 'room:join', {
+        code,
+        nickname: typed('Lena'),
+        character: 'cat',
+        seatToken,
+      }),
+    ).toEqual(firstAck);
+    first.socket.disconnect();
+    await host.log.waitFor('room:player', (d) => !d.player.connected);
+    const again = harness.track({ socket: await openSocket(node.url) });
+    const log = new EventLog(again.socket);
+    expect(
+      await sendOk(again.socket, 'room:join', {
+        code,
+        nickname: typed('Lina'),
+        character: 'dog',
+        seatToken,
+      }),
+    ).toEqual(firstAck);
+    expect(await log.waitFor('room:you')).toMatchObject({ playerId: firstAck.playerId });
+    const record = await node.handle.rooms.load(code);
+    expect(record?.activeCount).toBe(1);
+    expect(record?.connectedCount).toBe(1);
+    // The device's token is a rejoin token like any other.
+    const third = harness.track({ socket: await openSocket(node.url) });
+    expect(await sendOk(third.socket, 'room:rejoin', { code, rejoinToken: seatToken })).toEqual({
+      playerId: firstAck.playerId,
+      nickname: 'Lena',
+      character: 'cat',
+    });
+  });
+
+  it("[LJ11] When a join with a seat token is refused, then the token stays free for the next try; a kicked seat's token makes a new seat", async () => {
+    const { node, host, code } = await typedRoom();
+    harness.track(await joinStudent(node.url, code, { nickname: typed('Omar') }));
+    const seatToken = randomBytes(18).toString('base64url');
+    const child = harness.track({ socket: await openSocket(node.url) });
+    expect(
+      await send(child.socket, 'room:join', {
+        code,
+        nickname: typed('OMAR'),
+        character: 'cat',
+        seatToken,
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    const joined = await sendOk(child.socket, 'room:join', {
+      code,
+      nickname: typed('Omar Two'),
+      character: 'cat',
+      seatToken,
+    });
+    expect(joined.rejoinToken).toBe(seatToken);
+
+    const gone = new Promise((resolve) => child.socket.once('disconnect', resolve));
+    await sendOk(host.socket, 'host:kick', { playerId: joined.playerId });
+    await gone;
+    const back = harness.track({ socket: await openSocket(node.url) });
+    const rejoined = await sendOk(back.socket, 'room:join', {
+      code,
+      nickname: typed('Omar Two'),
+      character: 'cat',
+      seatToken,
+    });
+    expect(rejoined.playerId).not.toBe(joined.playerId);
+    expect(rejoined.rejoinToken).not.toBe(seatToken);
+    expect((await node.handle.rooms.load(code))?.activeCount).toBe(2);
   });
 });

@@ -42,6 +42,11 @@ async function takeSeat(socket: RealtimeSocket, code: string, playerId: string) 
   socket.data.seat = { code, playerId };
 }
 
+/** A join with this seat token is still on its way (a double tap, or a retry racing it). */
+function seatInTheMaking(): Ack<never> {
+  return ackError(ErrorCode.Unavailable, 'Still joining. Try again in a moment.');
+}
+
 /** The emits meant for this connection's own seat, sent to it directly (see `DirectReply`). */
 export function replyTo(socket: RealtimeSocket, playerId: string): DirectReply {
   return {
@@ -67,17 +72,33 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
   });
 
   events.on('room:join', async (payload, socket) => {
-    if (socket.data.seat) {
+    const { code } = payload;
+    if (socket.data.seat && !payload.seatToken) {
       return refusalAck(refusal(Refusal.alreadyJoined, Rule.joinOnce));
     }
-    const { code } = payload;
     if (!(await store.exists(code))) return missedCode(socket, context);
+
+    // A join made with a device-made token that already opens a seat is a repeat (its ack was
+    // lost): the answer is that seat, not a second one.
+    const seatHash = payload.seatToken ? hashRejoinToken(payload.seatToken) : null;
+    const earlier = seatHash ? await seatOfToken(store, code, seatHash) : null;
+    if (earlier && !earlier.revoked && payload.seatToken) {
+      return repeatJoin(socket, code, earlier.playerId, payload.seatToken);
+    }
+    if (socket.data.seat) return refusalAck(refusal(Refusal.alreadyJoined, Rule.joinOnce));
 
     const playerId = newPlayerId();
     // The seat this device held before (its old token), so a ban sticks to the device.
     const prior = payload.rejoinToken
       ? await seatOfToken(store, code, hashRejoinToken(payload.rejoinToken))
-      : null;
+      : earlier;
+    // The device's own token for the new seat, claimed first so two copies of one join in flight
+    // cannot both take a seat (a revoked one is not reused: the server makes one).
+    const ownToken = payload.seatToken && !earlier ? payload.seatToken : null;
+    if (ownToken && seatHash) {
+      const claimed = await store.claim(code, ClaimScope.token, seatHash, playerId);
+      if (!claimed.ok) return seatInTheMaking();
+    }
 
     // A typed name is claimed first: of simultaneous joins with one name exactly one gets it.
     let nameKey: string | null = null;
@@ -87,6 +108,9 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
         nameKey = nicknameKey(normalized);
         const claimed = await store.claim(code, ClaimScope.name, nameKey, playerId);
         if (!claimed.ok) {
+          if (ownToken && seatHash) {
+            await store.releaseClaim(code, ClaimScope.token, seatHash, playerId);
+          }
           return claimed.reason === 'taken'
             ? refusalAck(refusal(Refusal.nicknameTaken, Rule.nicknameUnique))
             : missedCode(socket, context);
@@ -94,9 +118,11 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
       }
     }
 
-    const rejoinToken = newRejoinToken();
+    const rejoinToken = ownToken ?? newRejoinToken();
     const releaseName = async () => {
       if (nameKey !== null) await store.releaseClaim(code, ClaimScope.name, nameKey, playerId);
+      if (ownToken && seatHash)
+        await store.releaseClaim(code, ClaimScope.token, seatHash, playerId);
     };
     const result = await context.rooms
       .dispatch(
@@ -135,7 +161,13 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
     const seat = await seatOfToken(store, code, hashRejoinToken(rejoinToken));
     // A forged token, or one of another room: the same answer, naming nothing.
     if (!seat) return ackError(ErrorCode.Forbidden, 'This seat cannot be found. Join again.');
-    const { playerId } = seat;
+    const back = await backIntoSeat(socket, code, seat.playerId);
+    if (back.ok && seat.revoked) throw new Error('A revoked seat was let back in');
+    return back;
+  });
+
+  /** The reducer's reconnect for `playerId` on this connection: same seat, same score. */
+  async function backIntoSeat(socket: RealtimeSocket, code: string, playerId: string) {
     const result = await context.rooms.dispatch(
       code,
       { type: 'reconnect', actor: { role: 'student', playerId } },
@@ -145,12 +177,29 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
       replyTo(socket, playerId),
     );
     if ('error' in result) return refusalAck(result);
-    if (seat.revoked) throw new Error('A revoked seat was let back in');
     const player = own(result.state.players, playerId);
     if (!player) throw new Error('A rejoined seat is missing');
     await context.timers.serve(code);
     return ackOk({ playerId, nickname: player.nickname, character: player.character });
-  });
+  }
+
+  /** A join repeated with its seat token: the seat the first one took, with the same token. */
+  async function repeatJoin(
+    socket: RealtimeSocket,
+    code: string,
+    playerId: string,
+    seatToken: string,
+  ) {
+    const seat = socket.data.seat;
+    if (seat && (seat.code !== code || seat.playerId !== playerId)) {
+      return refusalAck(refusal(Refusal.alreadyJoined, Rule.joinOnce));
+    }
+    // The first copy holds the token but its seat is not in the room yet.
+    const state = await context.rooms.peek(code);
+    if (!state || !own(state.players, playerId)) return seatInTheMaking();
+    const back = await backIntoSeat(socket, code, playerId);
+    return back.ok ? ackOk({ ...back.data, rejoinToken: seatToken }) : back;
+  }
 
   events.on('answer:submit', async ({ questionIndex, answer }, socket) => {
     const seat = socket.data.seat;

@@ -42,13 +42,19 @@ export const createRoomPayloadSchema = z
   .strict();
 export type CreateRoomPayload = z.infer<typeof createRoomPayloadSchema>;
 
-/** Student: take a seat. `rejoinToken`: one this device holds from an earlier seat in the room. */
+/**
+ * Student: take a seat. `rejoinToken`: one this device holds from an earlier seat in the room.
+ * `seatToken`: a rejoin token the device made itself (CSPRNG) for the seat this join creates, so
+ * the join is safe to repeat: when its ack is lost in a drop, the same join again (on any
+ * connection) answers with the seat the first one took instead of taking a second seat.
+ */
 export const joinRoomPayloadSchema = z
   .object({
     code: roomCodeSchema,
     nickname: nicknameChoiceSchema,
     character: characterIdSchema,
     rejoinToken: /* @__PURE__ */ rejoinTokenSchema.optional(),
+    seatToken: /* @__PURE__ */ rejoinTokenSchema.optional(),
   })
   .strict();
 export type JoinRoomPayload = z.infer<typeof joinRoomPayloadSchema>;
