@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearPendingJoin,
   currentSeat,
   forgetSeat,
   leaveCurrentSeat,
+  PENDING_JOIN_TTL_MS,
+  pendingSeatToken,
   SEAT_STORAGE_KEY,
   SEAT_TTL_MS,
   saveSeat,
   seatInRoom,
+  unansweredJoin,
 } from './seat-storage';
 
 const token = 'A'.repeat(22);
@@ -42,5 +46,18 @@ describe('seat storage', () => {
       JSON.stringify({ current: '123456', seats: [{ code: '123456', rejoinToken: 'short' }] }),
     );
     expect(currentSeat()).toBeNull();
+  });
+
+  it('When a join is pending, then its seat token is kept for the room until the join is answered', () => {
+    const token = pendingSeatToken('123456', 1_000);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(pendingSeatToken('123456', 2_000)).toBe(token);
+    expect(unansweredJoin('123456', 2_000)).toBe(token);
+    expect(unansweredJoin('654321', 2_000)).toBeNull();
+    expect(unansweredJoin('123456', 1_000 + PENDING_JOIN_TTL_MS)).toBeNull();
+    // Another room: a new token (a seat token never opens two rooms).
+    expect(pendingSeatToken('654321', 2_000)).not.toBe(token);
+    clearPendingJoin();
+    expect(unansweredJoin('654321', 2_000)).toBeNull();
   });
 });

@@ -94,3 +94,60 @@ export function forgetSeat(code: string, now = Date.now()): void {
     seats: file.seats.filter((s) => s.code !== code),
   });
 }
+
+/**
+ * The token a join about to be sent will ask for its seat (`seatToken`), kept until the join is
+ * answered so a join sent again (its ack lost in a drop, or the page reloaded while it was on its
+ * way) gets the seat the first one took instead of a second one.
+ */
+export const PENDING_JOIN_KEY = 'liveJoinPending';
+/** A pending join older than this is forgotten (its room would have long started). */
+export const PENDING_JOIN_TTL_MS = 60 * 60 * 1000;
+
+type PendingJoin = { code: string; seatToken: string; savedAt: number };
+
+function readPending(now: number): PendingJoin | null {
+  const raw = storage.get(PENDING_JOIN_KEY);
+  if (raw === null) return null;
+  try {
+    const pending = JSON.parse(raw) as Partial<PendingJoin>;
+    const valid =
+      typeof pending.code === 'string' &&
+      CODE.test(pending.code) &&
+      typeof pending.seatToken === 'string' &&
+      TOKEN.test(pending.seatToken) &&
+      typeof pending.savedAt === 'number' &&
+      now - pending.savedAt < PENDING_JOIN_TTL_MS;
+    return valid ? (pending as PendingJoin) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 144 random bits from the browser's CSPRNG, base64url: as strong as the server's tokens. */
+function newSeatToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
+}
+
+/** The seat token of the pending join to room `code`, made (and kept) if there is none. */
+export function pendingSeatToken(code: string, now = Date.now()): string {
+  const pending = readPending(now);
+  if (pending?.code === code) return pending.seatToken;
+  const seatToken = newSeatToken();
+  storage.set(PENDING_JOIN_KEY, JSON.stringify({ code, seatToken, savedAt: now }));
+  return seatToken;
+}
+
+/** The token of a join to room `code` that was sent but never answered, if any. */
+export function unansweredJoin(code: string, now = Date.now()): string | null {
+  const pending = readPending(now);
+  return pending?.code === code ? pending.seatToken : null;
+}
+
+/** The join was answered (a seat, or a refusal that took none): its token is done with. */
+export function clearPendingJoin(): void {
+  storage.remove(PENDING_JOIN_KEY);
+}

@@ -6,8 +6,14 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '../../../lib/i18n';
 import { createClassroomConnection } from '../../../lib/realtime/classroom-connection';
-import { currentSeat, saveSeat } from '../../../lib/realtime/seat-storage';
+import {
+  currentSeat,
+  PENDING_JOIN_KEY,
+  pendingSeatToken,
+  saveSeat,
+} from '../../../lib/realtime/seat-storage';
 import { FakeClassroomSocket } from '../../../lib/realtime/testing/fake-classroom-socket';
+import { rememberCharacter } from '../model/remembered-character';
 import { JoinClassScreen, type SessionScreenProps } from './join-class-screen';
 
 const TOKEN = 'T'.repeat(32);
@@ -105,8 +111,10 @@ describe('JoinClassScreen', () => {
         code: '123456',
         nickname: { kind: 'generated', adjective: 'happy', animal: 'panda' },
         character: 'panda',
+        seatToken: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
       },
     ]);
+    expect(window.localStorage.getItem(PENDING_JOIN_KEY)).toBeNull();
     // The device keeps the token for a reload; the address never holds it.
     expect(currentSeat()).toMatchObject({ code: '123456', rejoinToken: TOKEN });
     expect(window.location.href).not.toContain(TOKEN);
@@ -187,6 +195,64 @@ describe('JoinClassScreen', () => {
     expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
     expect(fake.sentOf('room:suggest-names')).toHaveLength(1);
     expect(fake.sentOf('room:join')).toHaveLength(1);
+  });
+
+  it('When the answer to the join is lost, then the same join goes again with its seat token and the child holds one seat', async () => {
+    let joins = 0;
+    const { fake, events } = renderJoin('/join?code=123456', (f) =>
+      f.answer('room:join', ({ seatToken }) => {
+        joins += 1;
+        // The first join took its seat but its answer never came back.
+        if (joins === 1) return 'no-answer';
+        return {
+          ok: true,
+          data: {
+            playerId: 'player-1',
+            nickname: 'Brave Fox',
+            character: 'panda',
+            rejoinToken: seatToken,
+          },
+        };
+      }),
+    );
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    await events.click(await screen.findByRole('button', { name: /Panda/ }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await events.click(await screen.findByRole('button', { name: 'Brave Fox' }));
+    expect(await screen.findByText('In the game as Brave Fox')).toBeInTheDocument();
+    const sent = fake.sentOf('room:join');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(currentSeat()?.rejoinToken).toBe(sent[0]?.seatToken);
+  });
+
+  it('When the page reloads while a join was on its way, then the child lands in the seat that join took', async () => {
+    const seatToken = pendingSeatToken('123456');
+    const { fake } = renderJoin('/join?code=123456&step=name', (f) =>
+      f.answer('room:rejoin', () => ({
+        ok: true,
+        data: { playerId: 'player-1', nickname: 'Happy Owl', character: 'owl' },
+      })),
+    );
+    expect(await screen.findByText('In the game as Happy Owl')).toBeInTheDocument();
+    expect(fake.sentOf('room:rejoin')).toEqual([{ code: '123456', rejoinToken: seatToken }]);
+    expect(fake.sentOf('room:join')).toEqual([]);
+    expect(currentSeat()).toMatchObject({ code: '123456', rejoinToken: seatToken });
+    expect(window.localStorage.getItem(PENDING_JOIN_KEY)).toBeNull();
+  });
+
+  it('When a join on its way before a reload took no seat, then the child is back on the name step', async () => {
+    rememberCharacter('owl');
+    pendingSeatToken('123456');
+    const { fake } = renderJoin('/join?code=123456&step=name', (f) =>
+      f.answer('room:rejoin', () => ({
+        ok: false,
+        error: { code: 'forbidden', message: 'This seat cannot be found. Join again.' },
+      })),
+    );
+    expect(await screen.findByRole('button', { name: 'Happy Owl' })).toBeInTheDocument();
+    expect(fake.sentOf('room:rejoin')).toHaveLength(1);
+    expect(window.localStorage.getItem(PENDING_JOIN_KEY)).toBeNull();
   });
 
   it('When the page reloads on the name step, then the child lands back on it with the code checked again', async () => {

@@ -5,11 +5,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { emitWithAck } from '../../../lib/realtime/emit-with-ack';
 import {
+  clearPendingJoin,
   currentSeat,
   forgetSeat,
   leaveCurrentSeat,
+  pendingSeatToken,
   saveSeat,
   seatInRoom,
+  unansweredJoin,
 } from '../../../lib/realtime/seat-storage';
 import { isRoomError, type JoinErrorKey, joinErrorKey } from '../model/join-error';
 import type { JoinedSeat } from '../model/join-seat';
@@ -34,6 +37,9 @@ export type JoinStep =
 export type OpenConnection = () => Promise<ClassroomConnection>;
 
 const CODE = /^\d{6}$/;
+/** A join whose answer was lost is sent again this many times (it is safe: see `seatToken`). */
+const JOIN_RETRIES = 2;
+const JOIN_RETRY_PAUSE_MS = 600;
 
 /**
  * The /join flow: the code (checked by asking the room for name suggestions), the character, the
@@ -176,6 +182,24 @@ export function useJoinFlow({
   /** After a reload mid-join: the code is checked again, then the step the child was on. */
   const resumeDraft = useCallback(
     async (step: 'character' | 'name') => {
+      // The page reloaded while a join was on its way: if it took a seat, that is where to go.
+      const unanswered = unansweredJoin(code);
+      const opened = unanswered ? await ensureConnection() : null;
+      if (unanswered && opened) {
+        const ack = await emitWithAck(opened.socket, 'room:rejoin', {
+          code,
+          rejoinToken: unanswered,
+        });
+        if (ack.ok) {
+          opened.markSeated();
+          clearPendingJoin();
+          saveSeat({ code, playerId: ack.data.playerId, rejoinToken: unanswered });
+          setState({ step: 'session', seat: { ...ack.data, code, rejoinToken: unanswered } });
+          return;
+        }
+        // The join never took a seat (or the class is gone, which the check below tells).
+        if (ack.error.code !== 'unavailable') clearPendingJoin();
+      }
       const result = await suggest(code);
       if (!result.ok) {
         setError(result.key);
@@ -189,7 +213,7 @@ export function useJoinFlow({
           : { step: 'character' },
       );
     },
-    [character, code, suggest],
+    [character, code, ensureConnection, suggest],
   );
 
   // After a reload: back into the stored seat at once (or to the join step the child was on).
@@ -255,16 +279,29 @@ export function useJoinFlow({
         return;
       }
       const prior = seatInRoom(code);
-      const ack = await emitWithAck(opened.socket, 'room:join', {
+      const payload = {
         code,
         nickname,
         character,
         ...(prior ? { rejoinToken: prior.rejoinToken } : {}),
-      });
+        seatToken: pendingSeatToken(code),
+      };
+      let seatedOn = opened;
+      let ack = await emitWithAck(opened.socket, 'room:join', payload);
+      // No answer (a drop, or a join still being made): the same join again answers with the
+      // seat the first one took, if it took one, so the child never holds two seats.
+      for (let retry = 0; retry < JOIN_RETRIES && isLost(ack); retry++) {
+        await new Promise((wake) => setTimeout(wake, JOIN_RETRY_PAUSE_MS));
+        const again = await ensureConnection();
+        if (!again) break;
+        seatedOn = again;
+        ack = await emitWithAck(again.socket, 'room:join', payload);
+      }
       inFlight.current = false;
       setBusy(false);
+      if (!isLost(ack)) clearPendingJoin();
       if (ack.ok) {
-        opened.markSeated();
+        seatedOn.markSeated();
         const { playerId, rejoinToken } = ack.data;
         saveSeat({ code, playerId, rejoinToken });
         setState({ step: 'session', seat: { ...ack.data, code } });
@@ -315,4 +352,8 @@ export function useJoinFlow({
     startOver,
     retryResume: resume,
   };
+}
+
+function isLost(ack: { ok: boolean; error?: { code: string } }): boolean {
+  return !ack.ok && ack.error?.code === 'unavailable';
 }
