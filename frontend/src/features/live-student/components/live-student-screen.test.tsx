@@ -5,6 +5,7 @@ import { loadNamespaces } from '../../../lib/i18n';
 import { createClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { currentSeat, saveSeat } from '../../../lib/realtime/seat-storage';
 import { FakeClassroomSocket } from '../../../lib/realtime/testing/fake-classroom-socket';
+import { HELD_ANSWER_KEY, holdAnswer } from '../model/held-answer';
 import type { LiveSeat } from '../model/live-seat';
 import {
   makeChoiceQuestion,
@@ -23,7 +24,7 @@ const SEAT: LiveSeat = {
 };
 
 /** The play screen over a fake socket, connected and seated; the test plays the server. */
-function renderLive() {
+function renderLive(firstView = makeRoomView()) {
   const fake = new FakeClassroomSocket();
   fake.answer('session:ping', () => ({ ok: true, data: { serverTime: Date.now() } }));
   fake.answer('answer:submit', ({ questionIndex }) => ({ ok: true, data: { questionIndex } }));
@@ -32,7 +33,7 @@ function renderLive() {
   });
   fake.accept();
   // Like a real join: the first views arrive before the screen mounts, and the seat is held.
-  fake.push('room:state', makeRoomView());
+  fake.push('room:state', firstView);
   fake.push('room:you', makeSelfView());
   connection.markSeated();
   let left = 0;
@@ -204,6 +205,44 @@ describe('LiveStudentScreen', () => {
     expect(fake.sentOf('answer:submit')).toEqual([
       { questionIndex: 0, answer: { kind: 'choice', label: '9:15' } },
     ]);
+  });
+
+  it('When the page reloads while an answer was kept, then it goes out once with the seat back and shows as sent', async () => {
+    holdAnswer({
+      code: SEAT.code,
+      playerId: SEAT.playerId,
+      round: 1,
+      questionIndex: 0,
+      answer: { kind: 'choice', label: '9:15' },
+    });
+    const { fake } = renderLive(
+      makeRoomView({ phase: 'question-open', question: makeChoiceQuestion() }),
+    );
+    expect(await screen.findByText('Answer sent!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '9:15' })).toHaveAttribute('aria-pressed', 'true');
+    expect(fake.sentOf('answer:submit')).toEqual([
+      { questionIndex: 0, answer: { kind: 'choice', label: '9:15' } },
+    ]);
+    expect(window.localStorage.getItem(HELD_ANSWER_KEY)).toBeNull();
+  });
+
+  it('When the page reloads after the question of the kept answer closed, then it is forgotten, never sent', async () => {
+    holdAnswer({
+      code: SEAT.code,
+      playerId: SEAT.playerId,
+      round: 1,
+      questionIndex: 0,
+      answer: { kind: 'choice', label: '9:15' },
+    });
+    const { fake } = renderLive(
+      makeRoomView({ phase: 'question-open', question: makeChoiceQuestion({ index: 1 }) }),
+    );
+    await waitFor(() => expect(window.localStorage.getItem(HELD_ANSWER_KEY)).toBeNull());
+    expect(fake.sentOf('answer:submit')).toEqual([]);
+    expect(screen.getByRole('button', { name: '9:15' })).not.toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('When the server is slow to answer the rejoin, then the screen asks again and the kept answer goes after it', async () => {

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { emitWithAck } from '../../../lib/realtime/emit-with-ack';
 import { forgetSeat, leaveCurrentSeat } from '../../../lib/realtime/seat-storage';
+import { heldAnswerFor, holdAnswer, releaseHeldAnswer } from '../model/held-answer';
 import type { LiveSeat } from '../model/live-seat';
 
 /** Why the child can no longer play in this room. */
@@ -142,6 +143,9 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
             : { round, questionIndex, answer, status },
         );
       show('sending');
+      // Kept on the device until it is answered: a reload before then sends it again (the
+      // server counts one answer per question).
+      holdAnswer({ code: seat.code, playerId: seat.playerId, round, questionIndex, answer });
       const ack = await connection.sendHeld(
         'answer:submit',
         { questionIndex, answer },
@@ -159,9 +163,14 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
         },
       );
       if ('dropped' in ack) {
-        if (ack.dropped === 'stale') show('late');
+        if (ack.dropped === 'stale') {
+          releaseHeldAnswer();
+          show('late');
+        }
+        // Closed: the screen went away (a reload); the kept answer is for the next one.
         return;
       }
+      releaseHeldAnswer();
       // Already answered (a tap from before a reload, or one resent after a drop) counts as sent.
       if (ack.ok || ack.error.message === 'You have already answered.') {
         show('sent');
@@ -172,8 +181,25 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
         show('failed');
       }
     },
-    [connection],
+    [connection, seat.code, seat.playerId],
   );
+
+  // After a reload: an answer given before it and never answered goes out now if its question
+  // is still open and the server does not have it yet; otherwise it is forgotten.
+  const heldChecked = useRef(false);
+  useEffect(() => {
+    if (heldChecked.current || !room) return;
+    heldChecked.current = true;
+    const held = heldAnswerFor(seat.code, seat.playerId);
+    if (!held) return;
+    const open =
+      self?.answer?.questionIndex !== held.questionIndex &&
+      room.phase === 'question-open' &&
+      room.round === held.round &&
+      room.question?.index === held.questionIndex;
+    if (open) void submit(held.questionIndex, held.answer);
+    else releaseHeldAnswer();
+  }, [room, self, seat.code, seat.playerId, submit]);
 
   return { room, self, exit, send, submit };
 }
