@@ -9,7 +9,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 // Texts first, so the first paint is already in the remembered language. If a translation file
-// fails to load, i18next falls back to English and the app still starts.
+// fails to load, its texts fall back to English and the app still starts.
 initI18n()
   .catch((error: unknown) => console.error('Could not load the translations.', error))
   .finally(() => {

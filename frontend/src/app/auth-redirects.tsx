@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast/toast-store';
 import { paths } from '../config/paths';
@@ -10,6 +9,7 @@ import {
   takePostLoginDestination,
   takeWelcomeToast,
 } from '../lib/auth-post-login';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * Routes a signed-in user once their profile is known (spec section 4, "Sign-in flow" step 3):

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { toast } from '../components/ui/toast/toast-store';
 import { paths } from '../config/paths';
 import { useAuthUser } from './api/get-auth-user';
 import { isSigningOut } from './auth-session';
+import { useTranslation } from './i18n';
 
 /** Spec section 9: the Unauthorized redirect waits 0.5 s. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;

@@ -1,14 +1,11 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from '@ttc/shared-protocol/clock/language';
-import i18n from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@ttc/shared-protocol/clock/language';
+import { currentLanguageOf, type I18n, i18n, startI18n } from './i18n-core';
+import type { Namespace } from './i18n-types';
 import { storage } from './storage';
+
+export { type I18n, i18n, isNamespace, namespaces } from './i18n-core';
+export { type UseTranslationOptions, useTranslation } from './i18n-react';
+export type { Namespace, TFunction, TOptions } from './i18n-types';
 
 /** Each language named in itself, as a language menu shows it. */
 export const languageNames: Record<Language, string> = {
@@ -22,27 +19,6 @@ export const languageNames: Record<Language, string> = {
 /** The device remembers the chosen language under the spec's shared key (section 3). */
 export const languageStorageKey = 'shared_language';
 
-/**
- * The translation files (namespaces) in `src/locales/<lang>/`. English `common` ships in the
- * first chunk; everything else loads when a screen needs it.
- */
-export const namespaces = [
-  'common',
-  'landing',
-  'screens',
-  'legal',
-  'clock',
-  'playground',
-  'tour',
-  'student-game',
-  'progress',
-  'auth',
-  'guest-gate',
-  'live-student',
-  'teacher',
-] as const;
-export type Namespace = (typeof namespaces)[number];
-
 /** The remembered language, or English when none (or an unknown one) is stored. */
 export function readStoredLanguage(): Language {
   const stored = storage.get(languageStorageKey);
@@ -51,7 +27,7 @@ export function readStoredLanguage(): Language {
 
 /** The language currently shown. */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  return currentLanguageOf();
 }
 
 /** Switches the whole app to `language` and remembers it on the device. */
@@ -61,37 +37,15 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Starts i18next in the remembered language and resolves once its texts are loaded, so the
- * first paint is already in the right language. Safe to call again (tests do).
+ * Starts in the remembered language and resolves once its texts are loaded, so the first paint
+ * is already in the right language. Safe to call again (tests do).
  */
-export async function initI18n(language: Language = readStoredLanguage()): Promise<typeof i18n> {
-  if (i18n.isInitialized) {
-    await i18n.changeLanguage(language);
-    return i18n;
-  }
-  i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
-  });
-  await i18n
-    .use(resourcesToBackend((lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`)))
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      resources: { en: { common: enCommon } },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+export async function initI18n(language: Language = readStoredLanguage()): Promise<I18n> {
+  await startI18n(language);
   return i18n;
 }
 
 /** Loads the namespaces a screen needs (used beside the route's code so both load at once). */
 export function loadNamespaces(list: readonly Namespace[]): Promise<void> {
-  return list.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...list]);
+  return list.length === 0 ? Promise.resolve() : i18n.loadNamespaces(list);
 }
-
-export { i18n };

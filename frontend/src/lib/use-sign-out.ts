@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast/toast-store';
 import { paths } from '../config/paths';
 import { loadAuthClient } from './auth-client-source';
 import { forgetUserQueries } from './auth-events';
 import { setAccessToken, setSigningOut } from './auth-session';
+import { useTranslation } from './i18n';
 
 /**
  * Ends the session with the auth provider (it forgets the session on this device and revokes

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n';
 
 /** The logo and name, linking home. On phones the name is hidden, so the link is named here. */
 export function Brand() {

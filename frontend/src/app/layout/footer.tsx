@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { useTranslation } from '../../lib/i18n';
 import { Brand } from './brand';
 
 /**

@@ -1,7 +1,6 @@
 import { isLanguage, LANGUAGES } from '@ttc/shared-protocol/clock/language';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languageNames, setLanguage } from '../../lib/i18n';
+import { languageNames, setLanguage, useTranslation } from '../../lib/i18n';
 
 /** The language menu: switches every text at once and remembers the choice. */
 export function LanguageSwitcher() {

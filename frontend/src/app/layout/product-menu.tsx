@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n';
 import { useDisclosure } from './use-disclosure';
 import { useDismiss } from './use-dismiss';
 

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorFallback } from '../../components/errors/error-fallback';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Toaster } from '../../components/ui/toast/toaster';
+import { useTranslation } from '../../lib/i18n';
 import { ProgressSync } from '../../lib/progress-sync/progress-sync-runner';
 import { AuthRedirects } from '../auth-redirects';
 import { Footer } from './footer';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuthUser } from '../../lib/api/get-auth-user';
+import { useTranslation } from '../../lib/i18n';
 import { useSignOut } from '../../lib/use-sign-out';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';

@@ -2,7 +2,7 @@ import { handAngles } from '@ttc/shared-protocol/clock/angles';
 import type { ClockHand } from '@ttc/shared-protocol/clock/drag';
 import { isLanguage, type Language } from '@ttc/shared-protocol/clock/language';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { AnalogClockProps } from './analog-clock-props';
 import { ClockDial, ClockLabels } from './clock-face';
 import { CENTER, rotateAbout, VIEWBOX_SIZE } from './clock-geometry';

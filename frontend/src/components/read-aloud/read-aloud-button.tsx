@@ -1,7 +1,7 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ReadingSpeed } from '@ttc/shared-protocol/game/settings';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { speak, stopSpeaking } from '../../lib/speech/speech';
 import { useSpeechVoices } from '../../lib/speech/use-speech-voices';
 import './read-aloud-button.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Shown while a screen's code or texts load; it fades in late so fast loads never flash it. */
 export function PageLoading() {

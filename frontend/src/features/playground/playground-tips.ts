@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { TipsStep } from '../../components/ui/tips-tour/tips-step';
+import type { TFunction } from '../../lib/i18n';
 
 /** What the Playground's tour points at: `data-tour` attributes on the screen. */
 export const tourTarget = (name: string) => `[data-tour="${name}"]`;

@@ -7,7 +7,7 @@ import {
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TipPlacement } from './place-tip';
 import type { TipsStep } from './tips-step';
 import { useTipPlacement } from './use-tip-placement';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { markPostLoginPending, rememberWelcomeToast } from '../../../lib/auth-post-login';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { completeCallback } from '../api/complete-sign-in';
 import { fullReload } from '../model/full-reload';

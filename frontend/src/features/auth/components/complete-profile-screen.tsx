@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { isPostLoginPending, takePostLoginDestination } from '../../../lib/auth-post-login';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompleteProfile } from '../api/complete-profile';
 import type { ProfileError, ProfileField } from '../model/profile-form';

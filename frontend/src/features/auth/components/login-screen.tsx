@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { EmailSignIn } from './email-sign-in';
 
 /** /auth/login: the email-only sign-in form with a link to /auth/signup (spec section 2). */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isSafeNextPath, savePostLoginPath } from '../../../lib/auth-post-login';
+import { useTranslation } from '../../../lib/i18n';
 import { EmailSignIn } from './email-sign-in';
 
 /**

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';
@@ -10,6 +9,7 @@ import {
   markPostLoginPending,
   takePostLoginDestination,
 } from '../../../lib/auth-post-login';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { verifyMagicLink } from '../api/complete-sign-in';
 import { readVerifyParams } from '../model/link-params';

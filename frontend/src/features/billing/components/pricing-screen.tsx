@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /pricing: the plans, all free for now. */
 export function PricingScreen() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /subscribe: the Parent Plan subscription page. */
 export function SubscribeScreen() {

@@ -1,6 +1,6 @@
 import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { joinAddressInWords, joinUrl, spacedCode } from '../model/characters';
 import type { HostCommand } from './host-command';
 import { PlayerChip } from './player-chip';

@@ -1,7 +1,7 @@
 import type { HostLeaderboardEntry, HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { AnimatePresence, MotionConfig, motion } from 'framer-motion';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PODIUM_SOUNDS, playSound, warmUpSounds } from '../../../lib/sound/sound';
 import { useSoundMuted } from '../../../lib/sound/sound-mute';
 import { characterLook } from '../model/characters';

@@ -1,6 +1,6 @@
 import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNow } from '../hooks/use-now';
 import { optionText } from '../model/question-text';
 import type { HostCommand } from './host-command';

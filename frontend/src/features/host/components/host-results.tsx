@@ -1,7 +1,7 @@
 import { LeaderboardMode } from '@ttc/shared-protocol/classroom/options';
 import type { HostLeaderboardEntry, HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useAnimatedTime } from '../hooks/use-animated-time';
 import { characterLook } from '../model/characters';
 import { answerText, optionText, revealTime } from '../model/question-text';

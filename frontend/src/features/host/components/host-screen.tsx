@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { forgetHostedRoom, rememberHostedRoom } from '../../../lib/hosted-room';
+import { useTranslation } from '../../../lib/i18n';
 import { ConnectionState } from '../../../lib/realtime/connection-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { connectHost } from '../api/connect-host';

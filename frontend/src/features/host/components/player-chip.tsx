@@ -1,5 +1,5 @@
 import type { HostPlayer } from '@ttc/shared-protocol/classroom/view-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { characterLook } from '../model/characters';
 
 type Props = {

@@ -2,8 +2,8 @@ import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnalogClock } from '../../../components/clock/analog-clock';
+import { useTranslation } from '../../../lib/i18n';
 import { promptText } from '../model/question-text';
 
 type Props = {

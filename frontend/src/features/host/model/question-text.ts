@@ -4,7 +4,7 @@ import type { ClockTime, DayTime } from '@ttc/shared-protocol/clock/time';
 import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
 import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
 import { type Prompt, PromptKey, type Question } from '@ttc/shared-protocol/game/question';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 type T = TFunction<'student-game'>;
 

@@ -1,5 +1,5 @@
 import { CHARACTERS, type CharacterId } from '@ttc/shared-protocol/game/characters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type Props = {
   selected: CharacterId | null;

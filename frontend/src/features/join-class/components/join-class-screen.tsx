@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { openClassroomSocket } from '../../../lib/realtime/open-classroom-socket';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,6 +1,6 @@
 import type { NicknameChoice } from '@ttc/shared-protocol/classroom/payloads';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SuggestedName } from '../hooks/use-join-flow';
 
 type Props = {

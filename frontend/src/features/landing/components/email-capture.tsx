@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { site } from '../../../config/site';
+import { useTranslation } from '../../../lib/i18n';
 import { useNotifyEmail } from '../api/notify-email';
 
 type Props = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './legal.css';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConnectionState } from '../../../lib/realtime/connection-state';
 import { useConnectionState } from '../../../lib/realtime/use-connection-state';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,5 +1,5 @@
 import { characterById } from '@ttc/shared-protocol/game/characters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type Props = { nickname: string; character: string; score: number | null };
 

@@ -1,6 +1,6 @@
 import type { StudentRoomView, StudentSelfView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { characterById } from '@ttc/shared-protocol/game/characters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type Props = { room: StudentRoomView; self: StudentSelfView | null };
 

@@ -2,9 +2,8 @@ import type { StudentQuestion, StudentSelfView } from '@ttc/shared-protocol/clas
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { Answer } from '@ttc/shared-protocol/game/question';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import type { SendState } from '../hooks/use-student-room';
 import { studentPromptText } from '../model/student-question-text';
 import { ChoiceButtons } from './choice-buttons';

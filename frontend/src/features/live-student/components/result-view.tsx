@@ -5,7 +5,7 @@ import type {
   StudentSelfView,
 } from '@ttc/shared-protocol/classroom/view-schemas';
 import { characterById } from '@ttc/shared-protocol/game/characters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SendState } from '../hooks/use-student-room';
 import { CORRECT_MESSAGES, INCORRECT_MESSAGES, messageIndex } from '../model/feedback-message';
 import { revealText } from '../model/student-question-text';

@@ -2,7 +2,7 @@ import type { StudentQuestion } from '@ttc/shared-protocol/classroom/view-schema
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setClockTarget } from '../model/student-question-text';
 
 // The clock loads only when a set-the-clock question comes (most questions are choices).

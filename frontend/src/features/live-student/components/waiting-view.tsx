@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Spec sections 2 and 8: the lobby, and any time there is no current question. */
 export function WaitingView() {

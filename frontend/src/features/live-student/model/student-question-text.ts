@@ -4,7 +4,7 @@ import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
 import { PromptKey } from '@ttc/shared-protocol/game/question';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 type T = TFunction<'student-game'>;
 

@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language } from '@ttc/shared-protocol/clock/language';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languageNames } from '../../../lib/i18n';
+import { languageNames, useTranslation } from '../../../lib/i18n';
 import type { PlaygroundSettings } from '../playground-storage';
 import { OptionSwitch } from './option-switch';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Shown instead of the clock while a phone or tablet is held upright (spec section 2). */
 export function RotateNotice() {

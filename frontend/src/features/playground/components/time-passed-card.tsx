@@ -1,7 +1,7 @@
 import { formatTime } from '@ttc/shared-protocol/clock/format';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type LiveTime, useLiveDrag } from '../hooks/use-live-time';
 import { type PlaygroundClock, timePassed } from '../playground-clock';
 

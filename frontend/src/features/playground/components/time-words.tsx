@@ -1,8 +1,8 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
-import { useTranslation } from 'react-i18next';
 import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
+import { useTranslation } from '../../../lib/i18n';
 import { type LiveTime, useLiveTime } from '../hooks/use-live-time';
 
 type Props = {

@@ -1,8 +1,8 @@
 import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { initials } from '../initials';

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { hasUnsentProgress } from '../../../lib/progress-sync/unsent';
 import { loadQueryClient } from '../../../lib/query-client-source';
 import { getUserStatsQueryOptions } from '../api/get-user-stats';

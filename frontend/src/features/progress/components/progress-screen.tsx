@@ -1,8 +1,8 @@
 import { deriveStats, type UserStats } from '@ttc/shared-protocol/game/stats';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { readGuestAnswers } from '../../../lib/guest-progress/answer-history';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { localUtcOffsetMinutes } from '../model/utc-offset';
 import { ProgressLoading } from './progress-status';

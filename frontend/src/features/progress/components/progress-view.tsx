@@ -5,9 +5,9 @@ import {
   nextLevel,
 } from '@ttc/shared-protocol/game/levels';
 import type { UserStats } from '@ttc/shared-protocol/game/stats';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Whether the stats hold any answer; without one the empty state shows (spec section 8). */
 export function hasAnswers(stats: UserStats): boolean {

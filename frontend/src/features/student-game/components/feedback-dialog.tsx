@@ -1,7 +1,7 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Feedback } from '../model/game-flow';
 import { correctAnswerText } from '../model/question-text';
 import { motionIfLoaded } from '../motion/use-motion';

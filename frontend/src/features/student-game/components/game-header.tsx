@@ -1,7 +1,7 @@
 import type { Character } from '@ttc/shared-protocol/game/characters';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useSoundMuted } from '../../../lib/sound/sound-mute';
 
 type Props = {

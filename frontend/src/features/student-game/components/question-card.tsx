@@ -3,8 +3,8 @@ import type { ClockTime, DayPeriod } from '@ttc/shared-protocol/clock/time';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import type { GameSettings } from '@ttc/shared-protocol/game/settings';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnalogClock } from '../../../components/clock/analog-clock';
+import { useTranslation } from '../../../lib/i18n';
 import { clockStep } from '../model/game-flow';
 import { promptText } from '../model/question-text';
 

@@ -8,8 +8,7 @@ import {
   toggleQuestionType,
 } from '@ttc/shared-protocol/game/settings';
 import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languageNames } from '../../../lib/i18n';
+import { languageNames, useTranslation } from '../../../lib/i18n';
 import { useSoundMuted } from '../../../lib/sound/sound-mute';
 import { Modal } from './modal';
 

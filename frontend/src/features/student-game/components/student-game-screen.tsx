@@ -1,11 +1,11 @@
 import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
 import type { GameSettings } from '@ttc/shared-protocol/game/settings';
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { LazyTipsTour } from '../../../components/ui/tips-tour/lazy-tips-tour';
 import { useTipsTour } from '../../../components/ui/tips-tour/use-tips-tour';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdlePreload } from '../hooks/use-idle-preload';
 import { usePreloadClass } from '../hooks/use-preload-class';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Spec section 2: what shows while there is no current question. */
 export function WaitingView() {

@@ -4,7 +4,7 @@ import { type ClockTime, type DayTime, toDayTime } from '@ttc/shared-protocol/cl
 import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
 import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
 import { PromptKey, type Question } from '@ttc/shared-protocol/game/question';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { expectedLabel } from './game-flow';
 
 type T = TFunction<'student-game'>;

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { TipsStep } from '../../../components/ui/tips-tour/tips-step';
+import type { TFunction } from '../../../lib/i18n';
 
 const STEPS = [
   ['welcome', '[data-tour="welcome"]', 'center'],

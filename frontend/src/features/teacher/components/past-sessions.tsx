@@ -1,6 +1,6 @@
 import type { SessionSummary } from '@ttc/shared-protocol/api/session-results';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSessions } from '../api/get-sessions';
 import { formatDateTime } from '../model/format';
 

@@ -1,6 +1,6 @@
 import type { SessionDetail as Detail } from '@ttc/shared-protocol/api/session-results';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../api/get-session';
 import { characterEmoji, formatDateTime, seconds } from '../model/format';
 

@@ -3,8 +3,7 @@ import { LeaderboardMode, NicknameMode } from '@ttc/shared-protocol/classroom/op
 import { LANGUAGES } from '@ttc/shared-protocol/clock/language';
 import { DIFFICULTIES, QUESTION_TYPES } from '@ttc/shared-protocol/game/settings';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, languageNames } from '../../../lib/i18n';
+import { currentLanguage, languageNames, useTranslation } from '../../../lib/i18n';
 import {
   defaultSessionForm,
   QUESTION_COUNTS,

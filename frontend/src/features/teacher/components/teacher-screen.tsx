@@ -1,10 +1,10 @@
 import type { SessionOptionsInput } from '@ttc/shared-protocol/classroom/options';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { usePublicConfig } from '../../../lib/api/get-public-config';
 import { hostedRoom } from '../../../lib/hosted-room';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { hasTeacherTools } from '../model/plan-gate';
 import { PastSessions } from './past-sessions';
