@@ -45,15 +45,25 @@ export type Child = {
 };
 
 /**
- * Starts `script` (a file in bench/live) with tsx, on `core` when taskset exists. The child's
+ * Starts `script` (a file in bench/live) with tsx, or its `prebuilt` bundle with plain node, on
+ * `core` when taskset exists. The child's
  * stdout is dropped unless BENCH_VERBOSE is set; stderr is passed through.
  */
 export function spawnChild(
   name: string,
   script: string,
-  options: { core?: number; env?: Record<string, string | undefined>; nodeArgs?: string[] } = {},
+  options: {
+    core?: number;
+    env?: Record<string, string | undefined>;
+    nodeArgs?: string[];
+    /** A bundle of `script` (plain JavaScript) to run instead, without tsx. */
+    prebuilt?: string | null;
+  } = {},
 ): Child {
-  const nodeArgs = [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(liveDir, script)];
+  const nodeArgs = [
+    ...(options.nodeArgs ?? []),
+    ...(options.prebuilt ? [options.prebuilt] : ['--import', 'tsx', path.join(liveDir, script)]),
+  ];
   const pinned = options.core !== undefined && hasTaskset();
   const command = pinned ? 'taskset' : process.execPath;
   const args = pinned ? ['-c', String(options.core), process.execPath, ...nodeArgs] : nodeArgs;
@@ -158,6 +168,8 @@ export function serveCommands(
   });
   // The parent going away ends the child (no orphaned servers holding ports).
   process.on('disconnect', () => process.exit(0));
+  // An orderly exit on SIGTERM, so a child run with --cpu-prof writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
   process.send?.({ ready: readyInfo });
 }
 

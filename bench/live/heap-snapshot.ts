@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { portOf, startGenerator, startLiveServer } from './runs';
+import { buildLiveServer, portOf, startGenerator, startLiveServer } from './runs';
 
 const students = Number(process.argv[2] ?? 3000);
 const outDir = process.argv[3] ?? '/tmp';
@@ -41,6 +41,7 @@ function tally(file: string): Map<string, { size: number; count: number }> {
   return out;
 }
 
+await buildLiveServer();
 const server = startLiveServer();
 const generator = startGenerator();
 try {

@@ -4,7 +4,7 @@ import { percentile } from '../../tests/load/stats';
 import { type BenchSection, round } from '../support/report';
 import { hasTaskset } from './children';
 import { b5Section, type RestartRun, restartRun } from './restart';
-import { type LiveRun, liveRun, type WsRun, wsRun } from './runs';
+import { buildLiveServer, type LiveRun, liveRun, type WsRun, wsRun } from './runs';
 import { b1Section, b2Section, b4Section, GENERATOR_SATURATED } from './sections';
 
 /** The live sections and what each runs; `quick` is a small smoke run for CI. */
@@ -69,6 +69,7 @@ export async function runLiveBenches(options: {
   quick: boolean;
 }): Promise<BenchSection[]> {
   const plan = options.quick ? QUICK : FULL;
+  await buildLiveServer();
   const { wanted } = options;
   const sections: BenchSection[] = [];
   const environment = [

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Redis } from 'ioredis';
+import { bundleServer } from '../../scripts/build-realtime.mjs';
 import { freePort } from '../../tests/support/start-stack';
-import { type Child, monotonicMs, spawnChild } from './children';
+import { type Child, liveDir, monotonicMs, spawnChild } from './children';
 import { GENERATOR_CORE, SERVER_CORE } from './constants';
 import type { BurstSample } from './generator';
 import type { CycleSample } from './ws-cycle';
@@ -43,8 +45,30 @@ type Mem = { heapUsed: number; rss: number };
 function startGenerator(): Child {
   return spawnChild('generator', 'generator.ts', {
     core: GENERATOR_CORE,
-    nodeArgs: ['--max-old-space-size=4096'],
+    // BENCH_GENERATOR_CPU_PROF=<dir>: a CPU profile of the load generator too (is it the limit?).
+    nodeArgs: [
+      '--max-old-space-size=4096',
+      ...(process.env.BENCH_GENERATOR_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_GENERATOR_CPU_PROF}`]
+        : []),
+    ],
   });
+}
+
+/** The bundle of sio-server.ts once `buildLiveServer` has made it (else servers run under tsx). */
+let liveServerBundle: string | null = null;
+
+/**
+ * Bundles the server under test as `npm run build` bundles the realtime service (esbuild, our
+ * sources in, installed packages external), so a started or restarted server loads like the
+ * production one instead of compiling TypeScript on import (B5 counts that start).
+ */
+export async function buildLiveServer(): Promise<string> {
+  liveServerBundle = await bundleServer(
+    path.join(liveDir, 'sio-server.ts'),
+    path.join(liveDir, 'dist/sio-server.js'),
+  );
+  return liveServerBundle;
 }
 
 export function startLiveServer(
@@ -52,6 +76,7 @@ export function startLiveServer(
 ): Child {
   return spawnChild('realtime', 'sio-server.ts', {
     core: SERVER_CORE,
+    prebuilt: liveServerBundle,
     // BENCH_CPU_PROF=<dir>: a CPU profile of every server under test, written when it stops.
     nodeArgs: [
       '--expose-gc',

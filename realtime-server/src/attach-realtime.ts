@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { registerHandshake } from './auth/handshake';
 import { createHostTokenVerifier, type HostTokenVerifier } from './auth/host-token';
+import { installBatchedWrites } from './batched-writes';
 import type { RealtimeConfig } from './config';
 import { createCounters, type HandlerContext, type RealtimeCounters } from './handler-context';
 import { ClientEventTable } from './handlers/client-event';
@@ -112,6 +113,8 @@ export async function attachRealtime(
 
   const isAllowedOrigin = createOriginPolicy(config.allowedOrigins);
   let closing = false;
+  // One network write per connection per turn of the event loop (see batched-writes.ts).
+  installBatchedWrites();
 
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',

@@ -58,6 +58,9 @@ export function waitUntilReady(client: Redis, timeoutMs: number): Promise<boolea
 /** Closes a client: a polite QUIT when connected (pending replies arrive), else a hard disconnect. */
 export async function closeRedisClient(client: Redis): Promise<void> {
   if (client.status === 'end') return;
+  // Auto-pipelined commands leave at the end of the turn they were issued in (a session stored
+  // as the last connections close, say); QUIT is sent at once, so it waits one turn for them.
+  if (client.options.enableAutoPipelining) await new Promise((resolve) => setImmediate(resolve));
   if (client.status === 'ready') {
     const quit = client.quit().then(
       () => undefined,

@@ -34,6 +34,9 @@ export function createStreamsAdapter(
     // The adapter disconnects its XREAD connection again after close() has; each disconnect
     // arms a timer (2 s by default) that would hold the process open after shutdown.
     disconnectTimeout: 100,
+    // One write per turn of the event loop for the stream entries (XADD) and session reads of
+    // many connections, not one per command (see create-room-store.ts).
+    enableAutoPipelining: true,
   });
   markRejectionsHandled(client);
   const copies: Redis[] = [];
@@ -45,11 +48,18 @@ export function createStreamsAdapter(
     return copy;
   }) as Redis['duplicate'];
 
-  const adapter = createAdapter(client, {
+  const sessionKeyPrefix = `${keyPrefix}socket.io:session:`;
+  const create = createAdapter(client, {
     streamName: `${keyPrefix}socket.io`,
     channelPrefix: `${keyPrefix}socket.io`,
-    sessionKeyPrefix: `${keyPrefix}socket.io:session:`,
+    sessionKeyPrefix,
   });
+  // Socket.IO calls the adapter factory with `new`: a function expression, not an arrow.
+  const adapter = function wrappedAdapter(namespace: Parameters<typeof create>[0]) {
+    const created = create(namespace);
+    skipMissingSessions(created, client, sessionKeyPrefix);
+    return created;
+  } as typeof create;
 
   return {
     adapter,
@@ -79,4 +89,28 @@ function markRejectionsHandled(client: Redis): void {
     args[0].promise.catch(() => {});
     return sendCommand(...args);
   }) as Redis['sendCommand'];
+}
+
+type RestoringAdapter = {
+  restoreSession(pid: string, offset: string): Promise<unknown>;
+};
+
+/**
+ * Every reconnecting client asks for its session back. The adapter answers each with a
+ * MULTI/GET/DEL/EXEC and an XRANGE, even when there is no session to restore: after the only
+ * node was killed, none was stored, and 3000 tablets cost 3000 of each. One EXISTS first (sent
+ * with the others of the same turn, see `enableAutoPipelining`) skips that work when the session
+ * is gone; when it exists the adapter restores it as before (another node taking it meanwhile
+ * is the adapter's own race, answered the same way: not recovered).
+ */
+function skipMissingSessions(adapter: unknown, client: Redis, sessionKeyPrefix: string): void {
+  const target = adapter as RestoringAdapter;
+  if (typeof target.restoreSession !== 'function') return;
+  const restore = target.restoreSession.bind(target);
+  target.restoreSession = async (pid, offset) => {
+    if ((await client.exists(sessionKeyPrefix + pid)) === 0) {
+      throw new Error('session not found');
+    }
+    return restore(pid, offset);
+  };
 }

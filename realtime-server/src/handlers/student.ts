@@ -157,8 +157,12 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
   });
 
   events.on('room:rejoin', async ({ code, rejoinToken }, socket) => {
-    if (!(await store.exists(code))) return missedCode(socket, context);
-    const seat = await seatOfToken(store, code, hashRejoinToken(rejoinToken));
+    // Both reads at once: after a restart every seat of every room rejoins together.
+    const [exists, seat] = await Promise.all([
+      store.exists(code),
+      seatOfToken(store, code, hashRejoinToken(rejoinToken)),
+    ]);
+    if (!exists) return missedCode(socket, context);
     // A forged token, or one of another room: the same answer, naming nothing.
     if (!seat) return ackError(ErrorCode.Forbidden, 'This seat cannot be found. Join again.');
     const back = await backIntoSeat(socket, code, seat.playerId);

@@ -34,10 +34,12 @@ export async function seatOfToken(
   code: string,
   tokenHash: string,
 ): Promise<{ playerId: string; revoked: boolean } | null> {
-  const playerId = await store.claimOwner(code, ClaimScope.token, tokenHash);
+  const [playerId, revokedBy] = await Promise.all([
+    store.claimOwner(code, ClaimScope.token, tokenHash),
+    store.claimOwner(code, ClaimScope.revoked, tokenHash),
+  ]);
   if (playerId === null) return null;
-  const revoked = (await store.claimOwner(code, ClaimScope.revoked, tokenHash)) !== null;
-  return { playerId, revoked };
+  return { playerId, revoked: revokedBy !== null };
 }
 
 /** The reducer's `drop`: the seat's token stops opening the seat. */

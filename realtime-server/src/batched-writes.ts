@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+
+/** The parts of engine.io's connection object this module touches (its typings omit `flush`). */
+type EngineSocket = {
+  flush(): void;
+  transport?: { name?: string; socket?: { _socket?: Corkable } };
+};
+type Corkable = { cork(): void; uncork(): void; destroyed?: boolean };
+
+let installed = false;
+const pending = new Set<EngineSocket>();
+let scheduled = false;
+let originalFlush: ((this: EngineSocket) => void) | null = null;
+
+/**
+ * Makes engine.io send everything one connection is given within one turn of the event loop as
+ * one write to the network (one `writev`), not one write per packet.
+ *
+ * Why: a student is sent several packets at once (a question's close: the shared view and its
+ * own seat; an answer burst: the acks; a rejoin: welcome, views and ack). engine.io writes the
+ * first at once and each later one as its own WebSocket frame, each a system call; with 3000
+ * tablets those calls were the largest single cost of the realtime node (B1, B5).
+ *
+ * How: engine.io's `Socket#flush` (called whenever a packet is queued, and when the transport
+ * drains) is deferred to `setImmediate`, once per connection per turn; the flush then runs with
+ * the TCP socket corked, so the frames of all queued packets leave in one write. Packets keep
+ * their order; a connection's packets are only ever delayed to the end of the current turn.
+ * Nothing is kept per connection between turns. Idempotent; affects every engine.io server in
+ * the process (there is one per realtime node).
+ */
+export function installBatchedWrites(): void {
+  if (installed) return;
+  // engine.io is CommonJS; its Socket class is the prototype every connection shares.
+  const require = createRequire(import.meta.url);
+  const engine = require('engine.io') as { Socket?: { prototype: EngineSocket } };
+  const proto = engine.Socket?.prototype;
+  if (!proto || typeof proto.flush !== 'function') return;
+  originalFlush = proto.flush;
+  proto.flush = function deferredFlush(this: EngineSocket) {
+    pending.add(this);
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flushPending);
+  };
+  installed = true;
+}
+
+function flushPending(): void {
+  scheduled = false;
+  const flush = originalFlush;
+  if (!flush) return;
+  // Sockets queued while this runs (a drain during a flush) wait for the next turn.
+  const sockets = [...pending];
+  pending.clear();
+  for (const socket of sockets) {
+    const raw = socket.transport?.name === 'websocket' ? socket.transport.socket?._socket : null;
+    if (!raw || raw.destroyed) {
+      flush.call(socket);
+      continue;
+    }
+    raw.cork();
+    try {
+      flush.call(socket);
+    } finally {
+      raw.uncork();
+    }
+  }
+}
