@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 
 /**
  * Scrolls to the element named by the URL hash (#features, #about) and moves focus there, on
