@@ -9,7 +9,7 @@ export const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 export const frontendDist = fileURLToPath(new URL('./dist', import.meta.url));
 
 const vendorModules =
-  /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/;
 
 /** The API, auth and socket server that standalone `vite` forwards to (`npm start` default). */
 const backend = 'http://localhost:3000';

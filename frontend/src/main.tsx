@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from './lib/router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
 import './styles/index.css';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '../lib/router';
+import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { LazyGuestGate } from '../features/guest-gate/lazy-guest-gate';

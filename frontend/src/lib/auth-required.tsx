@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { toast } from '../components/ui/toast/toast-store';
 import { paths } from '../config/paths';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast/toast-store';
 import { paths } from '../config/paths';
 import { loadAuthClient } from './auth-client-source';

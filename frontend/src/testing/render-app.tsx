@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
-import { MemoryRouter } from '../lib/router';
+import { MemoryRouter } from 'react-router';
 import { App } from '../app/app';
 import { authUserQueryKey } from '../lib/api/get-auth-user';
 import { setAuthClientForTests } from '../lib/auth-client-source';

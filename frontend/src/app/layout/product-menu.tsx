@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import { useDisclosure } from './use-disclosure';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from '../../lib/router';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorFallback } from '../../components/errors/error-fallback';
 import { PageLoading } from '../../components/ui/page-loading';

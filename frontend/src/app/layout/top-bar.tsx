@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, NavLink } from '../../lib/router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuthUser } from '../../lib/api/get-auth-user';
 import { useTranslation } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router';
 
 /**
  * Open/closed state for a disclosure (the Product dropdown, the mobile menu). It remembers the

@@ -1,4 +1,4 @@
-import { Navigate } from '../../lib/router';
+import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuthUser } from '../../lib/api/get-auth-user';
 import { LandingScreen } from '../screens';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../../../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { markPostLoginPending, rememberWelcomeToast } from '../../../lib/auth-post-login';

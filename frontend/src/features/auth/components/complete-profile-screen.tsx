@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Navigate, useNavigate } from '../../../lib/router';
+import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';

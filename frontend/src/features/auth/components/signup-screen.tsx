@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '../../../lib/router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isSafeNextPath, savePostLoginPath } from '../../../lib/auth-post-login';
 import { useTranslation } from '../../../lib/i18n';

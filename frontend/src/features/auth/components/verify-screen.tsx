@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from '../../../lib/router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';

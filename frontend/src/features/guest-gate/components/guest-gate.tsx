@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '../../../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { savePostLoginPath } from '../../../lib/auth-post-login';
 import type { GuestPage } from '../../../lib/guest-progress/guest-progress';

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerPayload } from '@ttc/shared-protocol/events';
 import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../lib/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostedRoom, rememberHostedRoom } from '../../../lib/hosted-room';
 import { ConnectionState } from '../../../lib/realtime/connection-state';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from '../../../lib/router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { forgetHostedRoom, rememberHostedRoom } from '../../../lib/hosted-room';
 import { useTranslation } from '../../../lib/i18n';

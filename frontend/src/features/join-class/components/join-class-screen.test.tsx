@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SuggestNamesAck } from '@ttc/shared-protocol/realtime/acks';
 import { Suspense, useState } from 'react';
-import { MemoryRouter, useLocation } from '../../../lib/router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '../../../lib/i18n';
 import { createClassroomConnection } from '../../../lib/realtime/classroom-connection';

@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { openClassroomSocket } from '../../../lib/realtime/open-classroom-socket';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'react-router';
 
 /**
  * Scrolls to the element named by the URL hash (#features, #about) and moves focus there, on

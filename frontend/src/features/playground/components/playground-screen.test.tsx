@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
 import { Suspense } from 'react';
-import { MemoryRouter } from '../../../lib/router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthStateContext } from '../../../lib/auth-state';
 import { i18n } from '../../../lib/i18n';

@@ -2,7 +2,7 @@ import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import { toClockTime } from '@ttc/shared-protocol/clock/time';
 import { type CSSProperties, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { AnalogClock } from '../../../components/clock/analog-clock';
 import type { ClockChange } from '../../../components/clock/analog-clock-props';
 import { LazyTipsTour } from '../../../components/ui/tips-tour/lazy-tips-tour';

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserStats } from '@ttc/shared-protocol/game/stats';
-import { MemoryRouter } from '../../../lib/router';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthState, AuthStateContext } from '../../../lib/auth-state';
 import type { AnswerRecord } from '../../../lib/guest-progress/answer-history';

@@ -5,7 +5,7 @@ import {
   nextLevel,
 } from '@ttc/shared-protocol/game/levels';
 import type { UserStats } from '@ttc/shared-protocol/game/stats';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 

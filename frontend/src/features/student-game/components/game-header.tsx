@@ -1,5 +1,5 @@
 import type { Character } from '@ttc/shared-protocol/game/characters';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { useSoundMuted } from '../../../lib/sound/sound-mute';

@@ -4,7 +4,7 @@ import type { GameState } from '@ttc/shared-protocol/game/game-state';
 import { gameResultsEntry } from '@ttc/shared-protocol/game/game-state';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import { useEffect, useRef } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { correctAnswerText, givenAnswerText, promptText } from '../model/question-text';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateQuestions } from '@ttc/shared-protocol/game/generate-questions';
 import type { Question } from '@ttc/shared-protocol/game/question';
-import { MemoryRouter } from '../../../lib/router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthStateContext } from '../../../lib/auth-state';
 import { readAnswerHistory } from '../../../lib/guest-progress/answer-history';

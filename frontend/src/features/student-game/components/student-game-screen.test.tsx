@@ -4,7 +4,7 @@ import { applyAnswer, createGameState, nextQuestion } from '@ttc/shared-protocol
 import { generateQuestions } from '@ttc/shared-protocol/game/generate-questions';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import { DEFAULT_GAME_SETTINGS } from '@ttc/shared-protocol/game/settings';
-import { MemoryRouter } from '../../../lib/router';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toast/toaster';
 import { readAnswerHistory } from '../../../lib/guest-progress/answer-history';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicConfig } from '@ttc/shared-protocol/api/config';
 import type { SessionDetail, SessionSummary } from '@ttc/shared-protocol/api/session-results';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../lib/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuthState, AuthStateContext } from '../../../lib/auth-state';
 import { rememberHostedRoom } from '../../../lib/hosted-room';

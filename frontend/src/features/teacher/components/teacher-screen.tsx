@@ -1,5 +1,5 @@
 import type { SessionOptionsInput } from '@ttc/shared-protocol/classroom/options';
-import { Link, useNavigate, useSearchParams } from '../../../lib/router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { usePublicConfig } from '../../../lib/api/get-public-config';
