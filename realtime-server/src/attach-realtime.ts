@@ -11,8 +11,8 @@ import { installBatchedWrites } from './batched-writes';
 import type { RealtimeConfig } from './config';
 import { createCounters, type HandlerContext, type RealtimeCounters } from './handler-context';
 import { ClientEventTable } from './handlers/client-event';
-import { registerConnectionHandlers } from './handlers/connection';
-import { registerGuards } from './handlers/guards';
+import { createConnectionHandlers } from './handlers/connection';
+import { createGuards } from './handlers/guards';
 import { registerHostHandlers } from './handlers/host';
 import { registerSessionHandlers, welcome } from './handlers/session';
 import { registerStudentHandlers } from './handlers/student';
@@ -208,12 +208,14 @@ export async function attachRealtime(
   registerStudentHandlers(events, roomContext);
 
   registerHandshake(io, context, roomContext.verifyHostToken);
+  const guards = createGuards(context, limiter);
+  const registerConnectionHandlers = createConnectionHandlers(roomContext);
   io.on('connection', (socket) => {
     if (!socket.recovered) socket.data.connectedAt = now();
-    registerGuards(socket, context, limiter);
-    events.attach(socket);
+    guards.register(socket);
+    events.attach(socket, guards.admit);
     welcome(socket, context);
-    registerConnectionHandlers(socket, roomContext);
+    registerConnectionHandlers(socket);
   });
 
   logger.info(

@@ -91,6 +91,8 @@ function markRejectionsHandled(client: Redis): void {
   }) as Redis['sendCommand'];
 }
 
+const NO_SESSION = new Error('session not found');
+
 type RestoringAdapter = {
   restoreSession(pid: string, offset: string): Promise<unknown>;
 };
@@ -108,9 +110,8 @@ function skipMissingSessions(adapter: unknown, client: Redis, sessionKeyPrefix: 
   if (typeof target.restoreSession !== 'function') return;
   const restore = target.restoreSession.bind(target);
   target.restoreSession = async (pid, offset) => {
-    if ((await client.exists(sessionKeyPrefix + pid)) === 0) {
-      throw new Error('session not found');
-    }
+    // One shared rejection: socket.io only logs it, and a stack per reconnect is wasted work.
+    if ((await client.exists(sessionKeyPrefix + pid)) === 0) throw NO_SESSION;
     return restore(pid, offset);
   };
 }

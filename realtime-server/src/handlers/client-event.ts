@@ -125,11 +125,16 @@ export class ClientEventTable {
   }
 
   /**
-   * Wires one connection. Register it after the guards' middleware (the rate limit runs first);
-   * events the table does not know go on to the socket's own listeners.
+   * Wires one connection; `admit` runs first on every packet (false: dropped, already answered).
+   * Events the table does not know go on to the socket's own listeners.
    */
-  attach(socket: RealtimeSocket): void {
+  attach(
+    socket: RealtimeSocket,
+    admit?: (socket: RealtimeSocket, packet: unknown[]) => boolean,
+  ): void {
+    // One middleware per connection: `admit` (the guards' rate limit) first, then the table.
     socket.use((packet, next) => {
+      if (admit && !admit(socket, packet as unknown[])) return;
       const [event, ...args] = packet as unknown[];
       const entry = typeof event === 'string' ? this.#entries.get(event) : undefined;
       if (!entry) return next();

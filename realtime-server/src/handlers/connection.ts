@@ -10,12 +10,11 @@ import { replyTo } from './student';
  * is gone and stayed gone for the grace period (a short drop recovers without the room noticing
  * more than a resync); a recovered connection reports the seat back.
  */
-export function registerConnectionHandlers(socket: RealtimeSocket, context: RoomContext): void {
-  if (socket.recovered) reportBack(socket, context);
-
-  socket.on('disconnect', () => {
+export function createConnectionHandlers(context: RoomContext): (socket: RealtimeSocket) => void {
+  // One listener function for every connection (its socket is `this`): no closure per socket.
+  function onDisconnect(this: RealtimeSocket) {
     if (context.isClosing()) return;
-    const { seat, hostCode, host } = socket.data;
+    const { seat, hostCode, host } = this.data;
     if (seat) {
       scheduleAbsenceCheck(context, seat.code, seatRoom(seat.code, seat.playerId), {
         role: 'student',
@@ -28,7 +27,11 @@ export function registerConnectionHandlers(socket: RealtimeSocket, context: Room
         userId: host.userId,
       });
     }
-  });
+  }
+  return (socket) => {
+    if (socket.recovered) reportBack(socket, context);
+    socket.on('disconnect', onDisconnect);
+  };
 }
 
 /** A recovered connection kept its rooms and data: tell its room it is back (and resync it). */

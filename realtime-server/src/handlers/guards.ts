@@ -14,23 +14,52 @@ import type { RealtimeSocket } from '../socket-types';
  * - an `error` listener is always present, because a client can emit an event named `error`, and
  *   a Node EventEmitter throws on an unheard `error` event, which would crash the process.
  */
-export function registerGuards(
-  socket: RealtimeSocket,
-  context: HandlerContext,
-  limiter?: EventRateLimiter,
-): void {
-  if (limiter) {
-    socket.use((packet, next) => {
+/** A connection's guards: `admit` for each incoming packet, `register` once per connection. */
+export type Guards = {
+  /**
+   * The rate limit, run first on every packet (ClientEventTable.attach calls it): false when the
+   * packet is refused (answered `rate_limited`, or the abusive client disconnected).
+   */
+  admit(socket: RealtimeSocket, packet: unknown[]): boolean;
+  /** Adds the listeners (the same functions for every connection: no closure per socket). */
+  register(socket: RealtimeSocket): void;
+};
+
+/**
+ * Builds the guards once per server. The listeners read their socket from `this` (an
+ * EventEmitter calls a listener on its emitter; socket.io calls `onAny` listeners the same way),
+ * so a connected student costs no closure for them: with thousands of tablets per node that
+ * heap adds up (B4).
+ */
+export function createGuards(context: HandlerContext, limiter?: EventRateLimiter): Guards {
+  function onAnyEvent(this: RealtimeSocket, event: unknown) {
+    if (isClientEventName(event)) return;
+    context.counters.unknownEvents += 1;
+    context.logger.debug(
+      { event: String(event).slice(0, 64), socketId: this.id },
+      'Unknown socket event dropped',
+    );
+  }
+  function onError(this: RealtimeSocket, error: Error) {
+    context.logger.debug({ err: error, socketId: this.id }, 'Socket error');
+  }
+  function onDisconnect(this: RealtimeSocket, reason: string) {
+    context.logger.debug({ socketId: this.id, reason }, 'Socket disconnected');
+  }
+
+  return {
+    admit(socket, packet) {
+      if (!limiter) return true;
       const verdict = limiter.take(socket);
-      if (verdict === 'ok') return next();
+      if (verdict === 'ok') return true;
       context.counters.rateLimited += 1;
       if (verdict === 'abusive') {
         // Packets already received may still come through after the close: count it once.
-        if (!socket.connected) return;
+        if (!socket.connected) return false;
         context.counters.rateLimitDisconnects += 1;
         context.logger.info({ socketId: socket.id }, 'Socket closed: too many events');
         socket.disconnect(true);
-        return;
+        return false;
       }
       const ack = packet.at(-1);
       if (typeof ack === 'function' && isClientEventName(packet[0])) {
@@ -40,23 +69,12 @@ export function registerGuards(
           // The client went away; nothing to answer.
         }
       }
-    });
-  }
-
-  socket.onAny((event: unknown) => {
-    if (isClientEventName(event)) return;
-    context.counters.unknownEvents += 1;
-    context.logger.debug(
-      { event: String(event).slice(0, 64), socketId: socket.id },
-      'Unknown socket event dropped',
-    );
-  });
-
-  socket.on('error', (error) => {
-    context.logger.debug({ err: error, socketId: socket.id }, 'Socket error');
-  });
-
-  socket.on('disconnect', (reason) => {
-    context.logger.debug({ socketId: socket.id, reason }, 'Socket disconnected');
-  });
+      return false;
+    },
+    register(socket) {
+      socket.onAny(onAnyEvent);
+      socket.on('error', onError);
+      socket.on('disconnect', onDisconnect);
+    },
+  };
 }
