@@ -12,6 +12,7 @@ export default defineConfig({
       'api',
       'realtime-server',
       'frontend',
+      'frontend/vitest.isolated.config.ts',
       'server',
       'tests/vitest.faults.config.ts',
       'tests/load',

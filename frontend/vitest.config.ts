@@ -1,16 +1,10 @@
-import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { frontendProject, isolatedFrontendTests } from './vitest.isolated.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineProject({
-    test: {
-      name: 'frontend',
-      environment: 'jsdom',
-      setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-      // jsdom renders and server starts are slow on a busy 2-core machine; 5 s is too tight.
-      testTimeout: 20_000,
-    },
-  }),
-);
+// One jsdom per worker instead of one per file; the files that need their own are in
+// vitest.isolated.config.ts.
+export default frontendProject({
+  name: 'frontend',
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  exclude: isolatedFrontendTests,
+  isolate: false,
+});

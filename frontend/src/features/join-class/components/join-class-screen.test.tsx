@@ -210,7 +210,7 @@ describe('JoinClassScreen', () => {
             playerId: 'player-1',
             nickname: 'Brave Fox',
             character: 'panda',
-            rejoinToken: seatToken,
+            rejoinToken: seatToken ?? TOKEN,
           },
         };
       }),

@@ -349,7 +349,8 @@ describe('LiveStudentScreen', () => {
     act(() => fake.drop());
     act(() => fake.accept({ recovered: false }));
     expect(await screen.findByRole('heading', { name: 'This game is over' })).toBeInTheDocument();
-    expect(currentSeat()).toBeNull();
+    // Forgotten by an effect of that render.
+    await waitFor(() => expect(currentSeat()).toBeNull());
     await events.click(screen.getByRole('button', { name: 'Join a game' }));
     expect(left()).toBe(1);
   });
