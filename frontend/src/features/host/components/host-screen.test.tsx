@@ -180,6 +180,22 @@ describe('HostScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('When a command cannot be sent for lack of a connection, then the teacher is told to tap again in a moment', async () => {
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', lobbyView(1));
+    fake.answer('host:start', () => ({
+      ok: false,
+      error: { code: 'unavailable', message: 'Not connected.' },
+    }));
+    await events.click(screen.getByRole('button', { name: 'Start' }));
+    expect(
+      await screen.findByText(
+        'Not sent: the connection is on its way back. Tap again in a moment.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('When a question is open, then the prompt, the options, the time left and the answer count show, and pause, skip and close send the question', async () => {
     const { fake, events } = renderHost('/host/123456');
     await connected(fake);

@@ -78,7 +78,14 @@ function HostRoomScreen({
     async (event, payload) => {
       setNotice(null);
       const ack = await room.command(event, payload);
-      if (!ack.ok) setNotice(t('host.commandFailed', { message: ack.error.message }));
+      if (ack.ok) return ack;
+      // No connection (a drop on the smartboard): said in the session's language, not the
+      // transport's words. A command is not kept for later: a late Skip or Next would surprise.
+      setNotice(
+        ack.error.code === 'unavailable'
+          ? t('host.commandOffline')
+          : t('host.commandFailed', { message: ack.error.message }),
+      );
       return ack;
     },
     [room.command, t],
