@@ -68,12 +68,15 @@ function otherLanguagesMatcher(): RegExpMatcher {
  * the child to pick another name, so the screen errs towards refusing.
  */
 export function createNicknameScreen(): (normalized: string) => boolean {
-  const english = new RegExpMatcher({
-    ...englishDataset.build(),
-    ...englishRecommendedTransformers,
-  });
-  const others = otherLanguagesMatcher();
+  // Built on the first typed name, not at start: compiling the five lists takes tens of ms, and a
+  // restarted node has thousands of tablets waiting for it (B5); generated names never need it.
+  let matchers: { english: RegExpMatcher; others: RegExpMatcher } | null = null;
   return (normalized) => {
+    matchers ??= {
+      english: new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers }),
+      others: otherLanguagesMatcher(),
+    };
+    const { english, others } = matchers;
     if (english.hasMatch(normalized)) return false;
     const folded = fold(normalized);
     if (english.hasMatch(folded)) return false;
