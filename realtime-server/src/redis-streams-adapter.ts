@@ -34,9 +34,9 @@ export function createStreamsAdapter(
     // The adapter disconnects its XREAD connection again after close() has; each disconnect
     // arms a timer (2 s by default) that would hold the process open after shutdown.
     disconnectTimeout: 100,
-    // One write per turn of the event loop for the stream entries (XADD) and session reads of
-    // many connections, not one per command (see create-room-store.ts).
-    enableAutoPipelining: true,
+    // No auto-pipelining here (the room store has it): auto-pipelined commands bypass
+    // `sendCommand`, so the adapter's fire-and-forget commands would reject unhandled when the
+    // connection closes under them (seen in live-joins on Redis), which stops a Node process.
   });
   markRejectionsHandled(client);
   const copies: Redis[] = [];
@@ -100,8 +100,8 @@ type RestoringAdapter = {
 /**
  * Every reconnecting client asks for its session back. The adapter answers each with a
  * MULTI/GET/DEL/EXEC and an XRANGE, even when there is no session to restore: after the only
- * node was killed, none was stored, and 3000 tablets cost 3000 of each. One EXISTS first (sent
- * with the others of the same turn, see `enableAutoPipelining`) skips that work when the session
+ * node was killed, none was stored, and 3000 tablets cost 3000 of each. One EXISTS first skips
+ * that work when the session
  * is gone; when it exists the adapter restores it as before (another node taking it meanwhile
  * is the adapter's own race, answered the same way: not recovered).
  */
