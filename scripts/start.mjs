@@ -2,28 +2,13 @@
 // `npm start` / `npm run dev`: build what is missing, then run the one-process server in this
 // same process (tsx compiles the TypeScript sources on the fly; there is no server build step).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './build-realtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
-
-/** Newest modification time under the given paths (files or folders), in ms. */
-function newest(paths) {
-  let latest = 0;
-  const visit = (p) => {
-    if (!existsSync(p)) return;
-    const s = statSync(p);
-    if (s.isDirectory()) {
-      for (const entry of readdirSync(p)) {
-        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
-      }
-    } else latest = Math.max(latest, s.mtimeMs);
-  };
-  for (const p of paths) visit(p);
-  return latest;
-}
 
 if (!dev) {
   const builtIndex = path.join(root, 'frontend/dist/index.html');
@@ -34,7 +19,7 @@ if (!dev) {
     'frontend/vite.config.ts',
     'shared-protocol/src',
   ].map((p) => path.join(root, p));
-  const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(inputs);
+  const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestMtime(inputs);
   if (stale) {
     console.log('Building the frontend (first start or changed sources)...');
     const result = spawnSync('npm', ['run', 'build', '-w', '@ttc/frontend'], {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
+import { dragAround } from '../support/clock-drag';
 import { type Stack, startStack } from '../support/start-stack';
 
 /** Issue 3 "Must show" for the Playground, in Chromium with real pointer input. */
@@ -56,25 +57,10 @@ describe('Playground in Chromium', () => {
     beforeRelease: () => Promise<void> = async () => {},
     radiusShare = 0.72,
   ) {
-    const box = await page.locator('.analog-clock__svg').boundingBox();
-    if (!box) throw new Error('clock not visible');
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    const r = (box.width / 2) * radiusShare;
-    const at = (deg: number) => {
-      const rad = (deg * Math.PI) / 180;
-      return { x: cx + r * Math.sin(rad), y: cy - r * Math.cos(rad) };
-    };
-    const start = at(fromDeg);
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    const steps = 24;
-    for (let i = 1; i <= steps; i++) {
-      const p = at(fromDeg + ((toDeg - fromDeg) * i) / steps);
-      await page.mouse.move(p.x, p.y);
-    }
-    await beforeRelease();
-    await page.mouse.up();
+    await dragAround(page, '.analog-clock__svg', radiusShare, fromDeg, toDeg, {
+      steps: 24,
+      beforeRelease,
+    });
   }
 
   it('When a phone is held upright, then the rotate notice shows instead of the clock', async () => {

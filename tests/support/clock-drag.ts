@@ -3,13 +3,21 @@ import { expect } from 'vitest';
 
 type ClockTime = { hour: number; minute: number };
 
-/** Moves the pointer along a circle round the clock's centre, from one angle to another. */
-async function dragAround(
+/**
+ * Moves the pointer along a circle round the clock's centre, from one angle to another (degrees
+ * from 12), in `steps` moves (by default one per 4 degrees, at least 6); `beforeRelease` runs
+ * while the button is still down.
+ */
+export async function dragAround(
   page: Page,
   clockSvg: string,
   radiusShare: number,
   fromDeg: number,
   toDeg: number,
+  {
+    steps = Math.max(6, Math.ceil(Math.abs(toDeg - fromDeg) / 4)),
+    beforeRelease = async () => {},
+  }: { steps?: number; beforeRelease?: () => Promise<void> } = {},
 ) {
   const box = await page.locator(clockSvg).boundingBox();
   if (!box) throw new Error('clock not visible');
@@ -23,11 +31,11 @@ async function dragAround(
   const start = at(fromDeg);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  const steps = Math.max(6, Math.ceil(Math.abs(toDeg - fromDeg) / 4));
   for (let i = 1; i <= steps; i++) {
     const p = at(fromDeg + ((toDeg - fromDeg) * i) / steps);
     await page.mouse.move(p.x, p.y);
   }
+  await beforeRelease();
   await page.mouse.up();
 }
 

@@ -23,6 +23,15 @@ const SEAT: LiveSeat = {
   rejoinToken: 'T'.repeat(32),
 };
 
+/** An answer kept on the device before a reload: question 0 of round 1, for SEAT. */
+const KEPT_ANSWER = {
+  code: SEAT.code,
+  playerId: SEAT.playerId,
+  round: 1,
+  questionIndex: 0,
+  answer: { kind: 'choice' as const, label: '9:15' },
+};
+
 /** The play screen over a fake socket, connected and seated; the test plays the server. */
 function renderLive(firstView = makeRoomView()) {
   const fake = new FakeClassroomSocket();
@@ -208,13 +217,7 @@ describe('LiveStudentScreen', () => {
   });
 
   it('When the page reloads while an answer was kept, then it goes out once with the seat back and shows as sent', async () => {
-    holdAnswer({
-      code: SEAT.code,
-      playerId: SEAT.playerId,
-      round: 1,
-      questionIndex: 0,
-      answer: { kind: 'choice', label: '9:15' },
-    });
+    holdAnswer(KEPT_ANSWER);
     const { fake } = renderLive(
       makeRoomView({ phase: 'question-open', question: makeChoiceQuestion() }),
     );
@@ -227,13 +230,7 @@ describe('LiveStudentScreen', () => {
   });
 
   it('When the page reloads after the question of the kept answer closed, then it is forgotten, never sent', async () => {
-    holdAnswer({
-      code: SEAT.code,
-      playerId: SEAT.playerId,
-      round: 1,
-      questionIndex: 0,
-      answer: { kind: 'choice', label: '9:15' },
-    });
+    holdAnswer(KEPT_ANSWER);
     const { fake } = renderLive(
       makeRoomView({ phase: 'question-open', question: makeChoiceQuestion({ index: 1 }) }),
     );
