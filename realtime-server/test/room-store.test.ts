@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryRoomStore } from '../src/store/memory-room-store';
 import { RedisRoomStore } from '../src/store/redis-room-store';
 import { registerRoomStoreContract, type TestRoomState } from './room-store-contract';
@@ -15,6 +15,27 @@ registerRoomStoreContract('memory', {
   advance: async (ms) => {
     clock += ms;
   },
+});
+
+describe('memory store: the written object is the room', () => {
+  const lobby = (): TestRoomState => ({ phase: 'lobby', players: [] });
+
+  it('[RS27] When a state is written, then the store keeps that object and reads are copies of it', async () => {
+    const store = new MemoryRoomStore<TestRoomState>({ ttlMs: 60_000, sweepIntervalMs: 0 });
+    await store.create('123456', lobby());
+    const written = lobby();
+    const saved = await store.update('123456', 1, written);
+    expect(saved.ok && saved.record.state).toBe(written);
+    // The one writer goes on changing its object for its next write (no copy per write).
+    written.players.push({ id: 'p1', name: 'Brave Otter', score: 100 });
+    const read = await store.get('123456');
+    expect(read?.state).toEqual(written);
+    expect(read?.state).not.toBe(written);
+    read?.state.players.push({ id: 'x', name: 'Intruder', score: 1 });
+    expect((await store.get('123456'))?.state.players).toHaveLength(1);
+    await expect(store.update('123456', 2, undefined as never)).rejects.toThrow(TypeError);
+    await store.close();
+  });
 });
 
 // Redis: expiry runs on the Redis server's clock, so time really passes.

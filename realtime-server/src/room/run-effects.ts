@@ -1,5 +1,6 @@
 import type { Effect } from '@ttc/shared-protocol/classroom/effects';
 import { nicknameKey } from '@ttc/shared-protocol/classroom/nickname';
+import type { SessionResults } from '@ttc/shared-protocol/classroom/results';
 import { own, type RoomState } from '@ttc/shared-protocol/classroom/state';
 import type { Logger } from 'pino';
 import type { ResultsSink } from '../results/results-sink';
@@ -31,7 +32,8 @@ export type EffectRunnerDeps = {
  * Carries out the reducer's effects, in order: each emit goes to exactly the Socket.IO room of
  * its audience (the view was built for that role), except that the views for the seat whose own
  * connection sent the event (`reply`: a join or rejoin resync) go straight to that connection; timers go to the lease holder; a removed seat
- * is disconnected and its rejoin token revoked; results go to the sink (which retries on its own).
+ * is disconnected and its rejoin token revoked; results go to the sink (which retries on its own)
+ * once everything else has run.
  */
 export function createEffectRunner(deps: EffectRunnerDeps) {
   const { io, store, timers, results, logger, singleNode = false } = deps;
@@ -45,6 +47,7 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
     state: RoomState,
     reply?: DirectReply,
   ): Promise<void> => {
+    const handOver: SessionResults[] = [];
     for (const effect of effects) {
       switch (effect.type) {
         case 'emit': {
@@ -100,14 +103,19 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
           break;
         }
         case 'persist-results':
-          results.persist(effect.results).catch((error: unknown) => {
-            logger.error(
-              { err: error, code, sessionId: effect.results.sessionId },
-              'Session results could not be handed over',
-            );
-          });
+          handOver.push(effect.results);
           break;
       }
+    }
+    // Results last: handing them over starts with serialising the whole round (synchronously,
+    // before the sink's first await), which the podium's emits need not wait for.
+    for (const round of handOver) {
+      results.persist(round).catch((error: unknown) => {
+        logger.error(
+          { err: error, code, sessionId: round.sessionId },
+          'Session results could not be handed over',
+        );
+      });
     }
     if (state.stage.phase === 'ended') await timers.unserve(code);
   };

@@ -7,10 +7,10 @@ import type {
   UpdateRoomResult,
 } from './room-store';
 
-type StoredRoom = {
+type StoredRoom<S> = {
   version: number;
-  /** Kept serialised so callers get copies and states behave exactly as they do on Redis. */
-  stateJson: string;
+  /** The very object last written (see the class comment); reads get JSON copies of it. */
+  state: S;
   updatedAt: number;
   expiresAt: number;
   /** `JSON.stringify([scope, key])` -> owner; dies with the room. */
@@ -32,9 +32,22 @@ const claimField = (scope: string, key: string) => JSON.stringify([scope, key]);
 /**
  * The embedded store: rooms live in this process and die with it. Every method does its check
  * and its write without an `await` in between, which is what makes each call atomic here.
+ *
+ * A write keeps the state object it is given, not a serialised copy: serialising the whole room
+ * on every write was the largest single cost of an answer burst (a room of 300 students with a
+ * round of answers is a few hundred KB of JSON, written once per batch of answers). Reads
+ * (`get`, a conflict's `current`, `create`'s record) hand out JSON copies, so states still
+ * behave exactly as they do on Redis and a reader can never change the stored room.
+ *
+ * What this asks of the writer: the object given to `update` stays the room until the next
+ * write, and the writer may go on changing it in place for that next write (as the RoomService
+ * does: the reducer updates the state it owns). A read in between sees those changes early.
+ * That is sound for the one writer an in-process store has (this node's RoomService, whose
+ * reducer changes nothing on a refusal and never throws for a valid event); two writers sharing
+ * one memory store would each need their own copies, and that is what Redis is for.
  */
 export class MemoryRoomStore<S> implements RoomStore<S> {
-  readonly #rooms = new Map<string, StoredRoom>();
+  readonly #rooms = new Map<string, StoredRoom<S>>();
   readonly #leases = new Map<string, StoredLease>();
   readonly #ttlMs: number;
   readonly #now: () => number;
@@ -54,9 +67,10 @@ export class MemoryRoomStore<S> implements RoomStore<S> {
   async create(code: string, state: S): Promise<CreateRoomResult<S>> {
     if (this.#live(code)) return { ok: false, reason: 'exists' };
     const now = this.#now();
-    const room: StoredRoom = {
+    checkState(state);
+    const room: StoredRoom<S> = {
       version: 1,
-      stateJson: serialise(state),
+      state,
       updatedAt: now,
       expiresAt: now + this.#ttlMs,
       claims: new Map(),
@@ -86,13 +100,13 @@ export class MemoryRoomStore<S> implements RoomStore<S> {
     if (room.version !== expectedVersion) {
       return { ok: false, reason: 'conflict', current: toRecord(code, room) };
     }
-    const stateJson = serialise(state);
+    checkState(state);
     const now = this.#now();
     room.version += 1;
-    room.stateJson = stateJson;
+    room.state = state;
     room.updatedAt = now;
     room.expiresAt = now + this.#ttlMs;
-    // The caller's own state: no parse of what was just serialised (one per event, O(room)).
+    // The caller's own state: it goes on owning it (see the class comment).
     return { ok: true, record: { code, version: room.version, state, updatedAt: now } };
   }
 
@@ -169,7 +183,7 @@ export class MemoryRoomStore<S> implements RoomStore<S> {
     for (const [code, lease] of this.#leases) if (lease.expiresAt <= now) this.#leases.delete(code);
   }
 
-  #live(code: string): StoredRoom | undefined {
+  #live(code: string): StoredRoom<S> | undefined {
     const room = this.#rooms.get(code);
     if (!room) return undefined;
     if (room.expiresAt <= this.#now()) {
@@ -196,18 +210,19 @@ function checkLeaseTtl(ttlMs: number): void {
     throw new RangeError('Lease ttlMs must be at least 1 ms');
 }
 
-function serialise(state: unknown): string {
-  const json = JSON.stringify(state);
-  // JSON.stringify(undefined) is undefined: refuse it here rather than store something unreadable.
-  if (json === undefined) throw new TypeError('Room state must be JSON-serialisable');
-  return json;
+/** JSON.stringify(undefined) is undefined: refuse it at the write, not at some later read. */
+function checkState(state: unknown): void {
+  if (state === undefined || typeof state === 'function' || typeof state === 'symbol') {
+    throw new TypeError('Room state must be JSON-serialisable');
+  }
 }
 
-function toRecord<S>(code: string, room: StoredRoom): RoomRecord<S> {
+/** A copy of the stored room, through JSON as on Redis (a reader may change it freely). */
+function toRecord<S>(code: string, room: StoredRoom<S>): RoomRecord<S> {
   return {
     code,
     version: room.version,
-    state: JSON.parse(room.stateJson) as S,
+    state: JSON.parse(JSON.stringify(room.state)) as S,
     updatedAt: room.updatedAt,
   };
 }

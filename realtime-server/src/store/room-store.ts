@@ -56,8 +56,9 @@ export interface RoomStore<S> {
   version(code: string): Promise<number | null>;
   /**
    * Compare-and-set: writes `state` as version `expectedVersion + 1` only if the room is at
-   * `expectedVersion`. On success the record holds the very `state` object passed in (the store
-   * keeps its own serialised copy), so a large room is not parsed back after every write.
+   * `expectedVersion`. On success the record holds the very `state` object passed in, so a large
+   * room is not parsed back after every write. Redis keeps its own serialised copy; the memory
+   * store keeps that object itself, for its one writer to go on changing (memory-room-store.ts).
    */
   update(code: string, expectedVersion: number, state: S): Promise<UpdateRoomResult<S>>;
   /** Removes the room with its claims and its lease. True if a room was there. */

@@ -287,6 +287,16 @@ describe('the podium', () => {
     expect(endEffects.some((e) => e.type === 'persist-results')).toBe(false);
   });
 
+  it(`[${Rule.persistResults}] When the results are handed out, then they share no object with the room`, () => {
+    const { state, effects } = atPodium();
+    const persisted = effects.find((e) => e.type === 'persist-results');
+    const results = persisted?.type === 'persist-results' ? persisted.results : null;
+    expect(results?.answers.length).toBeGreaterThan(0);
+    const inRoom = objectsIn(state);
+    const shared = [...objectsIn(results)].filter((object) => inRoom.has(object));
+    expect(shared).toEqual([]);
+  });
+
   it(`[${Rule.podiumTimeline}] When the podium begins, then every view shows the top 3 and each student gets their own rank`, () => {
     const { effects } = atPodium();
     const host = hostViewSchema.parse(emitsOf(effects, 'room:host')[0]?.payload);
@@ -408,3 +418,11 @@ describe('timers', () => {
     expect(state.updatedAt).toBe(T0 + 100);
   });
 });
+
+/** Every object and array reachable from `value`. */
+function objectsIn(value: unknown, into = new Set<object>()): Set<object> {
+  if (typeof value !== 'object' || value === null || into.has(value)) return into;
+  into.add(value);
+  for (const child of Object.values(value)) objectsIn(child, into);
+  return into;
+}

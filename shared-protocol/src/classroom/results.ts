@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { clockTimeSchema } from '../clock/time-schema';
 import { characterIdSchema } from '../game/character-schema';
 import { misconceptionTagSchema } from '../game/misconception-schema';
-import type { Question } from '../game/question';
+import type { Answer, Question } from '../game/question';
 import { answerSchema, promptSchema } from '../game/question-schema';
 import { questionTypeSchema } from '../game/settings-schema';
+import { copyJson } from './copy';
 import { sessionOptionsSchema } from './options';
 import { compareStanding } from './ranking';
 import { activePlayers, own, type RoomState } from './state';
@@ -86,7 +87,20 @@ export function correctLabelOf(question: Question): string | null {
   return question.type === 'set_time' ? null : question.correctLabel;
 }
 
-/** Builds the results of the round so far. O(players + answers). */
+/** A fresh copy of an answer (a small union: cheaper than a JSON round trip per answer). */
+function copyAnswer(answer: Answer): Answer {
+  return answer.kind === 'choice'
+    ? { kind: 'choice', label: answer.label }
+    : { kind: 'clock', time: { hour: answer.time.hour, minute: answer.time.minute } };
+}
+
+/**
+ * Builds the results of the round so far. O(players + answers). They share no object with the
+ * state (an effect never reaches into the room): the answers, one per student and question, are
+ * copied field by field, the few per-question parts through JSON. A JSON round trip of the whole
+ * results cost about 25 ms at the end of a round of 300 students, in the close that the whole
+ * class waits on.
+ */
 export function buildResults(state: RoomState, now: number, endedEarly: boolean): SessionResults {
   const asked = state.summaries.length;
   const players = activePlayers(state).sort(compareStanding);
@@ -99,10 +113,10 @@ export function buildResults(state: RoomState, now: number, endedEarly: boolean)
       answers.push({
         playerId: player.id,
         questionIndex: index,
-        answer: record.answer,
+        answer: copyAnswer(record.answer),
         correct: record.correct,
         tag: record.tag,
-        matches: record.matches,
+        matches: [...record.matches],
         answeredAt: record.answeredAt,
         answerMs: record.answerMs,
       });
@@ -113,7 +127,7 @@ export function buildResults(state: RoomState, now: number, endedEarly: boolean)
     roomCode: state.code,
     hostId: state.hostId,
     round: state.round,
-    options: state.options,
+    options: copyJson(state.options),
     startedAt: state.startedAt ?? now,
     endedAt: now,
     endedEarly,
@@ -121,11 +135,11 @@ export function buildResults(state: RoomState, now: number, endedEarly: boolean)
       index,
       type: question.type,
       questionText: question.questionText,
-      prompt: question.prompt,
+      prompt: copyJson(question.prompt),
       options: question.type === 'set_time' ? null : [...question.options],
       correctLabel: correctLabelOf(question),
-      correctTime: question.correctAnswer,
-      summary: state.summaries[index] ?? null,
+      correctTime: { hour: question.correctAnswer.hour, minute: question.correctAnswer.minute },
+      summary: copyJson(state.summaries[index] ?? null),
     })),
     players: players.map((p, i) => ({
       playerId: p.id,
@@ -139,12 +153,14 @@ export function buildResults(state: RoomState, now: number, endedEarly: boolean)
       joinedAt: p.joinedAt,
     })),
     answers,
-    stats: state.stats ?? {
-      totalStudents: state.activeCount,
-      totalQuestions: 0,
-      averageTime: null,
-      averageTimeMs: null,
-      mostMissedQuestion: null,
-    },
+    stats: state.stats
+      ? copyJson(state.stats)
+      : {
+          totalStudents: state.activeCount,
+          totalQuestions: 0,
+          averageTime: null,
+          averageTimeMs: null,
+          mostMissedQuestion: null,
+        },
   };
 }

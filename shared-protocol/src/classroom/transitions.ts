@@ -1,5 +1,4 @@
 import { pointsFor } from '../game/score';
-import { copyJson } from './copy';
 import type { Effect } from './effects';
 import { emitHost, emitSelves, emitStudents } from './emit';
 import { rankPlayers } from './ranking';
@@ -129,7 +128,7 @@ export function finishRound(state: RoomState, now: number, early: boolean, fx: E
   state.stats = finalStats(state);
   if (!state.persisted && state.summaries.length > 0) {
     state.persisted = true;
-    fx.push({ type: 'persist-results', results: copyJson(buildResults(state, now, early)) });
+    fx.push({ type: 'persist-results', results: buildResults(state, now, early) });
   }
 }
 
