@@ -171,9 +171,12 @@ serveCommands({
       const manager = student.socket?.io;
       for (const event of ['close', 'reconnect_attempt', 'reconnect_error', 'reconnect'] as const) {
         manager?.on(event, (error?: unknown) => {
+          // The transport's error (e.g. ECONNREFUSED) is in `description`, often an Error itself.
+          const cause =
+            error instanceof Error ? (error as { description?: unknown }).description : '';
           const why =
             error instanceof Error
-              ? ` ${error.message} ${String((error as { description?: unknown }).description ?? '')}`
+              ? ` ${error.message} ${cause instanceof Error ? cause.message : String(cause ?? '')}`
               : '';
           log.push([
             `${event}${event === 'reconnect_error' ? why.slice(0, 80) : ''}`,
