@@ -134,7 +134,12 @@ serveCommands({
    */
   resynced: async (args: { since: number; expected: Array<number | null>; timeoutMs: number }) => {
     const generator = need();
-    const deadline = monotonicMs() + args.timeoutMs;
+    // Called right after the kill: from here to the last resync the generator reconnects everyone.
+    const wallFrom = monotonicMs();
+    const deadline = wallFrom + args.timeoutMs;
+    // Its busiest second: averaged over the whole wait, a saturated phase would not show.
+    let windowFrom = { cpu: process.cpuUsage(), at: wallFrom };
+    let busiest = 0;
     const at = new Array<number | null>(generator.students.length).fill(null);
     const welcomedAt = new Array<number | null>(generator.students.length).fill(null);
     let wrongScore = 0;
@@ -157,10 +162,18 @@ serveCommands({
         }
         at[s.index] = Math.max(you, state);
       }
-      if (pending === 0 || monotonicMs() > deadline) break;
+      const now = monotonicMs();
+      if (now - windowFrom.at >= 1000 || pending === 0) {
+        const used = process.cpuUsage(windowFrom.cpu);
+        if (now > windowFrom.at) {
+          busiest = Math.max(busiest, (used.user + used.system) / 1000 / (now - windowFrom.at));
+        }
+        windowFrom = { cpu: process.cpuUsage(), at: now };
+      }
+      if (pending === 0 || now > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return { at, welcomedAt, wrongScore, counts: generator.counts() };
+    return { at, welcomedAt, wrongScore, counts: generator.counts(), cpuShare: busiest };
   },
 
   /** Records, per student, when its reconnection attempts start, fail and succeed (for B5). */

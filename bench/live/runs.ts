@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { bundleServer } from '../../scripts/build-realtime.mjs';
 import { freePort } from '../../tests/support/start-stack';
+import { bundleGenerator } from './bundle-generator';
 import { type Child, liveDir, monotonicMs, spawnChild } from './children';
 import { GENERATOR_CORE, SERVER_CORE } from './constants';
 import type { BurstSample } from './generator';
@@ -45,6 +46,7 @@ type Mem = { heapUsed: number; rss: number };
 function startGenerator(): Child {
   return spawnChild('generator', 'generator.ts', {
     core: GENERATOR_CORE,
+    prebuilt: generatorBundle,
     // BENCH_GENERATOR_CPU_PROF=<dir>: a CPU profile of the load generator too (is it the limit?).
     nodeArgs: [
       '--max-old-space-size=4096',
@@ -57,6 +59,8 @@ function startGenerator(): Child {
 
 /** The bundle of sio-server.ts once `buildLiveServer` has made it (else servers run under tsx). */
 let liveServerBundle: string | null = null;
+/** The load generator's bundle, made beside the server's (see bundle-generator.ts). */
+let generatorBundle: string | null = null;
 
 /**
  * Bundles the server under test as `npm run build` bundles the realtime service (esbuild, our
@@ -67,6 +71,10 @@ export async function buildLiveServer(): Promise<string> {
   liveServerBundle = await bundleServer(
     path.join(liveDir, 'sio-server.ts'),
     path.join(liveDir, 'dist/sio-server.js'),
+  );
+  generatorBundle = await bundleGenerator(
+    path.join(liveDir, 'generator.ts'),
+    path.join(liveDir, 'dist/generator.js'),
   );
   return liveServerBundle;
 }
