@@ -6,8 +6,11 @@
 // about 2.5 s to listen; the bundle listens in a fraction of that, and after a restart every
 // tablet of every room is waiting for it (benchmark B5).
 //
-// Our own sources (the realtime server and the @ttc/* workspace packages it imports) are bundled;
-// installed packages stay external and load from node_modules as usual. The bundle sits two
+// Our sources, the @ttc/* workspace packages and the installed packages they import are all
+// bundled: loading socket.io, ioredis, zod and the rest file by file from node_modules (resolving
+// and compiling a few hundred modules) was about a third of a restarted node's time to listen.
+// Left out are only the optional native add-ons `ws` tries to load (it works without them). Files
+// read at run time (the nickname word lists) still come from node_modules. The bundle sits two
 // folders below the repository root, as src/ does, so paths made from `import.meta.url`
 // (realtime-server/src/config.ts: the data folder) point where they do from the sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -21,16 +24,8 @@ export const REALTIME_SOURCES = ['realtime-server/src', 'shared-protocol/src'].m
   path.join(root, p),
 );
 
-/** Bare imports of installed packages stay imports; @ttc/* workspace packages are bundled. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@ttc/') || path.isAbsolute(args.path)) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
+/** Optional add-ons `ws` requires inside a try (absent here; it falls back to JavaScript). */
+const OPTIONAL_NATIVE = ['bufferutil', 'utf-8-validate'];
 
 /**
  * Bundles `entry` (a TypeScript file) into `outfile` (ESM, for this Node). Keep `outfile` as
@@ -50,7 +45,12 @@ export async function bundleServer(entry, outfile) {
     // Names stay readable in stack traces and CPU profiles.
     minify: false,
     keepNames: true,
-    plugins: [externalPackages],
+    external: OPTIONAL_NATIVE,
+    // Bundled CommonJS packages call `require` (node: built-ins among them); an ES module has
+    // none, so the bundle makes one.
+    banner: {
+      js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   return outfile;

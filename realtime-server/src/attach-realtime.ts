@@ -113,8 +113,6 @@ export async function attachRealtime(
 
   const isAllowedOrigin = createOriginPolicy(config.allowedOrigins);
   let closing = false;
-  // One network write per connection per turn of the event loop (see batched-writes.ts).
-  installBatchedWrites();
 
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
@@ -135,6 +133,9 @@ export async function attachRealtime(
       callback('Origin not allowed', false);
     },
   });
+
+  // One network write per connection per turn of the event loop (see batched-writes.ts).
+  const batchedWrites = installBatchedWrites(io.engine);
 
   let streams: StreamsAdapter | undefined;
   if (config.redisUrl) {
@@ -219,7 +220,11 @@ export async function attachRealtime(
   });
 
   logger.info(
-    { adapter: streams ? 'redis-streams' : 'memory', allowedOrigins: config.allowedOrigins },
+    {
+      adapter: streams ? 'redis-streams' : 'memory',
+      allowedOrigins: config.allowedOrigins,
+      batchedWrites,
+    },
     'Realtime server attached',
   );
 

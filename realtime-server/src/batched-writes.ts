@@ -1,4 +1,6 @@
-import { createRequire } from 'node:module';
+// engine.io is CommonJS; its Socket class is the prototype every connection shares. Imported,
+// not required at run time, so a bundle that includes socket.io patches the copy it runs.
+import { Server as EngineIoServer, Socket as EngineIoSocket } from 'engine.io';
 
 /** The parts of engine.io's connection object this module touches (its typings omit `flush`). */
 type EngineSocket = {
@@ -26,15 +28,16 @@ let originalFlush: ((this: EngineSocket) => void) | null = null;
  * the TCP socket corked, so the frames of all queued packets leave in one write. Packets keep
  * their order; a connection's packets are only ever delayed to the end of the current turn.
  * Nothing is kept per connection between turns. Idempotent; affects every engine.io server in
- * the process (there is one per realtime node).
+ * the process (there is one per realtime node). Returns whether it is in place for `engine`
+ * (`io.engine`); false when `engine` comes from another copy of engine.io than the one imported
+ * here, or this engine.io has no `Socket#flush` to defer: writes then go out unbatched.
  */
-export function installBatchedWrites(): void {
-  if (installed) return;
-  // engine.io is CommonJS; its Socket class is the prototype every connection shares.
-  const require = createRequire(import.meta.url);
-  const engine = require('engine.io') as { Socket?: { prototype: EngineSocket } };
-  const proto = engine.Socket?.prototype;
-  if (!proto || typeof proto.flush !== 'function') return;
+export function installBatchedWrites(engine: unknown): boolean {
+  // Only an engine.io server of the copy patched here makes connections of the patched class.
+  if (!(engine instanceof EngineIoServer)) return false;
+  if (installed) return true;
+  const proto = (EngineIoSocket as unknown as { prototype?: EngineSocket } | undefined)?.prototype;
+  if (!proto || typeof proto.flush !== 'function') return false;
   originalFlush = proto.flush;
   proto.flush = function deferredFlush(this: EngineSocket) {
     pending.add(this);
@@ -43,6 +46,7 @@ export function installBatchedWrites(): void {
     setImmediate(flushPending);
   };
   installed = true;
+  return true;
 }
 
 function flushPending(): void {

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError } from '@ttc/shared-protocol/config-error';
 import { pino } from 'pino';
 import { attachRealtime, LISTEN_BACKLOG, type RealtimeHandle } from './attach-realtime';
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
     server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, resolve),
   );
   outbox.start();
-  logger.info({ port: config.port, host: config.host }, 'Realtime service listening');
+  // The port it got (PORT=0 asks for a free one).
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, host: config.host }, 'Realtime service listening');
 
   let stopping = false;
   const stop = (signal: string) => {
