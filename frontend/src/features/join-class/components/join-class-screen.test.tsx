@@ -281,10 +281,10 @@ describe('JoinClassScreen', () => {
       "We can't find a class with this code. Check the numbers and try again!",
     );
     expect(screen.getByLabelText('Class code')).toHaveValue('999999');
+    // The whole address: '/join?code=999999' alone would match before the step is dropped.
     await waitFor(() =>
-      expect(screen.getByTestId('address')).toHaveTextContent('/join?code=999999'),
+      expect(screen.getByTestId('address').textContent).toBe('/join?code=999999'),
     );
-    expect(screen.getByTestId('address')).not.toHaveTextContent('step=');
   });
 
   it('When the page reloads with a seat on the device, then it goes straight back into it', async () => {
