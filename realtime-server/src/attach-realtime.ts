@@ -20,6 +20,7 @@ import { createNicknameScreen } from './nickname-screen';
 import { createOriginPolicy } from './origin-policy';
 import { EventRateLimiter, JoinMissLimiter } from './rate-limit';
 import { createStreamsAdapter, type StreamsAdapter } from './redis-streams-adapter';
+import { installRequestRelease, releaseRequest } from './release-request';
 import type { ResultsSink } from './results/results-sink';
 import { createLoggingResultsSink } from './room/log-results-sink';
 import type { RoomContext } from './room/room-context';
@@ -136,6 +137,9 @@ export async function attachRealtime(
     },
   });
 
+  // Each connection's opening request is dropped once its handshake is built (B4).
+  installRequestRelease(io);
+
   let streams: StreamsAdapter | undefined;
   if (config.redisUrl) {
     streams = createStreamsAdapter(config.redisUrl, logger, keyPrefix);
@@ -212,6 +216,7 @@ export async function attachRealtime(
   const registerConnectionHandlers = createConnectionHandlers(roomContext);
   io.on('connection', (socket) => {
     if (!socket.recovered) socket.data.connectedAt = now();
+    releaseRequest(socket);
     guards.register(socket);
     events.attach(socket, guards.admit);
     welcome(socket, context);
