@@ -14,8 +14,9 @@ import { ClientEventTable } from './handlers/client-event';
 import { createConnectionHandlers } from './handlers/connection';
 import { createGuards } from './handlers/guards';
 import { registerHostHandlers } from './handlers/host';
-import { registerSessionHandlers, welcome } from './handlers/session';
+import { registerSessionHandlers } from './handlers/session';
 import { registerStudentHandlers } from './handlers/student';
+import { createWelcome } from './handlers/welcome';
 import { createNicknameScreen } from './nickname-screen';
 import { createOriginPolicy } from './origin-policy';
 import { EventRateLimiter, JoinMissLimiter } from './rate-limit';
@@ -214,12 +215,13 @@ export async function attachRealtime(
   registerHandshake(io, context, roomContext.verifyHostToken);
   const guards = createGuards(context, limiter);
   const registerConnectionHandlers = createConnectionHandlers(roomContext);
+  const welcome = createWelcome(roomContext);
   io.on('connection', (socket) => {
     if (!socket.recovered) socket.data.connectedAt = now();
     releaseRequest(socket);
     guards.register(socket);
     events.attach(socket, guards.admit);
-    welcome(socket, context);
+    welcome(socket);
     registerConnectionHandlers(socket);
   });
 
