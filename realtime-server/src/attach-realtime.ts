@@ -28,7 +28,7 @@ import type { RoomContext } from './room/room-context';
 import { RoomService } from './room/room-service';
 import { RoomTimers } from './room/room-timers';
 import { createEffectRunner } from './room/run-effects';
-import type { RealtimeServer } from './socket-types';
+import type { RealtimeServer, RealtimeSocket } from './socket-types';
 import { createRoomStore } from './store/create-room-store';
 import type { RoomStore } from './store/room-store';
 
@@ -214,15 +214,22 @@ export async function attachRealtime(
 
   registerHandshake(io, context, roomContext.verifyHostToken);
   const guards = createGuards(context, limiter);
-  const registerConnectionHandlers = createConnectionHandlers(roomContext);
+  const presence = createConnectionHandlers(roomContext);
   const welcome = createWelcome(roomContext);
+  // One `disconnect` listener function for every connection (its socket is `this`): no closure,
+  // and no listener array, per socket (B4).
+  function onDisconnect(this: RealtimeSocket, reason: string) {
+    guards.disconnected(this, reason);
+    presence.disconnected(this);
+  }
   io.on('connection', (socket) => {
     if (!socket.recovered) socket.data.connectedAt = now();
     releaseRequest(socket);
     guards.register(socket);
-    events.attach(socket, guards.admit);
+    events.attach(socket, guards);
     welcome(socket);
-    registerConnectionHandlers(socket);
+    presence.connected(socket);
+    socket.on('disconnect', onDisconnect);
   });
 
   logger.info(

@@ -6,6 +6,7 @@ import {
   createClient,
   PUBLIC_ORIGIN,
   type RealtimeNode,
+  raw,
   startRealtimeNode,
   type TestClient,
 } from './support/realtime-node';
@@ -80,5 +81,19 @@ describe('connection footprint', () => {
     expect(serverSocket.data.ip).toBe('127.0.0.1');
     const ack = await socket.timeout(2000).emitWithAck('session:ping', { sentAt: 2 });
     expect(ack.ok).toBe(true);
+  });
+
+  it('[CF3] When a client is connected, then its socket holds one disconnect listener and no catch-all listener, and unknown events are still counted', async () => {
+    const { node, accepted } = await startNode();
+    const socket = await connected(client(node.url));
+    const serverSocket = await accepted;
+
+    // The server's listeners are shared functions; an array of them per socket costs heap (B4).
+    expect(serverSocket.listeners('disconnect')).toHaveLength(1);
+    expect(serverSocket.listenersAny()).toHaveLength(0);
+    raw(socket).emit('room:hack', {});
+    const ack = await socket.timeout(2000).emitWithAck('session:ping', { sentAt: 3 });
+    expect(ack.ok).toBe(true);
+    expect(node.handle.counters.unknownEvents).toBe(1);
   });
 });
