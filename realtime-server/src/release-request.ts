@@ -12,13 +12,13 @@ import type { RealtimeServer, RealtimeSocket } from './socket-types';
  * recommends dropping the first reference; the second one needs the same treatment or the
  * request stays alive anyway.
  *
- * What still works: Socket.IO builds `socket.handshake` (headers, address, query, url, auth) from
- * the request when the namespace socket is created, before any middleware, so the handshake, and
- * what the middleware copies from it (`socket.data.ip`), are unchanged. engine.io caches the
- * remote address on its socket, and never reads `Socket#request` after the handshake, neither
- * for polling nor for the upgrade from polling to WebSocket (that arrives with its own request).
- * After the release `socket.request` is null: code that needs a request field must copy it in
- * the handshake middleware.
+ * What still works: Socket.IO builds `socket.handshake` from the request when the namespace
+ * socket is created, before any middleware, so the middleware sees it whole and copies what
+ * handlers need (`socket.data.ip`). engine.io caches the remote address on its socket, and never
+ * reads `Socket#request` after the handshake, neither for polling nor for the upgrade from
+ * polling to WebSocket (that arrives with its own request). After the release `socket.request`
+ * is null and the handshake keeps no request data (see `releaseRequest`): code that needs a
+ * request field must copy it in the handshake middleware.
  */
 export function installRequestRelease(io: RealtimeServer): void {
   // Upgrade responses by request, until ws has written the 101 (WeakMap: a refused upgrade
@@ -41,13 +41,27 @@ export function installRequestRelease(io: RealtimeServer): void {
 }
 
 /**
- * Drops engine.io's reference to the connection's opening request. Call it once the namespace
- * socket is connected (its handshake is built, every middleware has run); a connection refused
- * by a middleware keeps its request, so a retry on the same connection gets a full handshake.
+ * Drops engine.io's reference to the connection's opening request, and the parts of it Socket.IO
+ * put into `socket.handshake` by reference: `headers` (the request's own header object and
+ * strings; with a browser's headers, well over 0.5 KiB), `query` and `url` become empty. Nothing
+ * reads them after the handshake: the Origin is checked before it (`allowRequest`), and what
+ * handlers need is copied by the handshake middleware (`socket.data.ip`); `address`, `auth`,
+ * `issued`, `secure` and `xdomain` stay.
+ *
+ * Call it once the namespace socket is connected (every middleware has run). A connection
+ * refused by a middleware keeps its request, so a retry on the same connection gets a full
+ * handshake; a recovered session comes on a new connection, with a new request and handshake.
  */
 export function releaseRequest(socket: RealtimeSocket): void {
   (socket.conn as unknown as { request: IncomingMessage | null }).request = null;
+  const { handshake } = socket;
+  handshake.headers = RELEASED;
+  handshake.query = RELEASED;
+  handshake.url = '';
 }
+
+/** What a released handshake's headers and query are: empty, and shared, so never written. */
+const RELEASED: Record<string, never> = Object.freeze({});
 
 /** engine.io's `WebSocketResponse` (not exported): the `res` its middlewares get on an upgrade. */
 type UpgradeResponse = { req: IncomingMessage | null };
