@@ -14,19 +14,21 @@ import { ClientEventTable } from './handlers/client-event';
 import { createConnectionHandlers } from './handlers/connection';
 import { createGuards } from './handlers/guards';
 import { registerHostHandlers } from './handlers/host';
-import { registerSessionHandlers, welcome } from './handlers/session';
+import { registerSessionHandlers } from './handlers/session';
 import { registerStudentHandlers } from './handlers/student';
+import { createWelcome } from './handlers/welcome';
 import { createNicknameScreen } from './nickname-screen';
 import { createOriginPolicy } from './origin-policy';
 import { EventRateLimiter, JoinMissLimiter } from './rate-limit';
 import { createStreamsAdapter, type StreamsAdapter } from './redis-streams-adapter';
+import { installRequestRelease, releaseRequest } from './release-request';
 import type { ResultsSink } from './results/results-sink';
 import { createLoggingResultsSink } from './room/log-results-sink';
 import type { RoomContext } from './room/room-context';
 import { RoomService } from './room/room-service';
 import { RoomTimers } from './room/room-timers';
 import { createEffectRunner } from './room/run-effects';
-import type { RealtimeServer } from './socket-types';
+import type { RealtimeServer, RealtimeSocket } from './socket-types';
 import { createRoomStore } from './store/create-room-store';
 import type { RoomStore } from './store/room-store';
 
@@ -136,6 +138,8 @@ export async function attachRealtime(
 
   // One network write per connection per turn of the event loop (see batched-writes.ts).
   const batchedWrites = installBatchedWrites(io.engine);
+  // Each connection's opening request is dropped once its handshake is built (B4).
+  installRequestRelease(io);
 
   let streams: StreamsAdapter | undefined;
   if (config.redisUrl) {
@@ -210,13 +214,22 @@ export async function attachRealtime(
 
   registerHandshake(io, context, roomContext.verifyHostToken);
   const guards = createGuards(context, limiter);
-  const registerConnectionHandlers = createConnectionHandlers(roomContext);
+  const presence = createConnectionHandlers(roomContext);
+  const welcome = createWelcome(roomContext);
+  // One `disconnect` listener function for every connection (its socket is `this`): no closure,
+  // and no listener array, per socket (B4).
+  function onDisconnect(this: RealtimeSocket, reason: string) {
+    guards.disconnected(this, reason);
+    presence.disconnected(this);
+  }
   io.on('connection', (socket) => {
     if (!socket.recovered) socket.data.connectedAt = now();
+    releaseRequest(socket);
     guards.register(socket);
-    events.attach(socket, guards.admit);
-    welcome(socket, context);
-    registerConnectionHandlers(socket);
+    events.attach(socket, guards);
+    welcome(socket);
+    presence.connected(socket);
+    socket.on('disconnect', onDisconnect);
   });
 
   logger.info(

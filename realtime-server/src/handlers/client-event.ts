@@ -7,6 +7,7 @@ import {
 } from '@ttc/shared-protocol/events';
 import type { HandlerContext } from '../handler-context';
 import type { RealtimeSocket } from '../socket-types';
+import type { Guards } from './guards';
 import { validationMessage } from './validation-message';
 
 /**
@@ -125,19 +126,20 @@ export class ClientEventTable {
   }
 
   /**
-   * Wires one connection; `admit` runs first on every packet (false: dropped, already answered).
-   * Events the table does not know go on to the socket's own listeners.
+   * Wires one connection. `guards.admit` runs first on every packet (false: dropped, already
+   * answered); an event the table does not know is shown to `guards.unknown`, then goes on to the
+   * socket's own listeners.
    */
-  attach(
-    socket: RealtimeSocket,
-    admit?: (socket: RealtimeSocket, packet: unknown[]) => boolean,
-  ): void {
-    // One middleware per connection: `admit` (the guards' rate limit) first, then the table.
+  attach(socket: RealtimeSocket, guards: Partial<Pick<Guards, 'admit' | 'unknown'>> = {}): void {
+    // One middleware per connection: the guards' rate limit first, then the table.
     socket.use((packet, next) => {
-      if (admit && !admit(socket, packet as unknown[])) return;
+      if (guards.admit && !guards.admit(socket, packet as unknown[])) return;
       const [event, ...args] = packet as unknown[];
       const entry = typeof event === 'string' ? this.#entries.get(event) : undefined;
-      if (!entry) return next();
+      if (!entry) {
+        guards.unknown?.(socket, event);
+        return next();
+      }
       runClientEvent(socket, event as string, entry, this.#context, args);
     });
   }

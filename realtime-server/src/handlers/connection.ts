@@ -10,11 +10,15 @@ import { replyTo } from './student';
  * is gone and stayed gone for the grace period (a short drop recovers without the room noticing
  * more than a resync); a recovered connection reports the seat back.
  */
-export function createConnectionHandlers(context: RoomContext): (socket: RealtimeSocket) => void {
-  // One listener function for every connection (its socket is `this`): no closure per socket.
-  function onDisconnect(this: RealtimeSocket) {
+export function createConnectionHandlers(context: RoomContext): {
+  /** A connection was accepted: a recovered one reports its seat (or host) back. */
+  connected(socket: RealtimeSocket): void;
+  /** A connection closed (called by the server's one `disconnect` listener). */
+  disconnected(socket: RealtimeSocket): void;
+} {
+  function disconnected(socket: RealtimeSocket) {
     if (context.isClosing()) return;
-    const { seat, hostCode, host } = this.data;
+    const { seat, hostCode, host } = socket.data;
     if (seat) {
       scheduleAbsenceCheck(context, seat.code, seatRoom(seat.code, seat.playerId), {
         role: 'student',
@@ -28,9 +32,11 @@ export function createConnectionHandlers(context: RoomContext): (socket: Realtim
       });
     }
   }
-  return (socket) => {
-    if (socket.recovered) reportBack(socket, context);
-    socket.on('disconnect', onDisconnect);
+  return {
+    connected(socket) {
+      if (socket.recovered) reportBack(socket, context);
+    },
+    disconnected,
   };
 }
 

@@ -14,37 +14,34 @@ import type { RealtimeSocket } from '../socket-types';
  * - an `error` listener is always present, because a client can emit an event named `error`, and
  *   a Node EventEmitter throws on an unheard `error` event, which would crash the process.
  */
-/** A connection's guards: `admit` for each incoming packet, `register` once per connection. */
+/** A connection's guards, built once per server and shared by every connection. */
 export type Guards = {
   /**
    * The rate limit, run first on every packet (ClientEventTable.attach calls it): false when the
    * packet is refused (answered `rate_limited`, or the abusive client disconnected).
    */
   admit(socket: RealtimeSocket, packet: unknown[]): boolean;
-  /** Adds the listeners (the same functions for every connection: no closure per socket). */
+  /**
+   * An admitted event the table has no handler for (ClientEventTable.attach calls it): counted
+   * and logged when its name is not a client event.
+   */
+  unknown(socket: RealtimeSocket, event: unknown): void;
+  /** Logs a closed connection (called by the server's one `disconnect` listener). */
+  disconnected(socket: RealtimeSocket, reason: string): void;
+  /** Adds the `error` listener (the same function for every connection: no closure per socket). */
   register(socket: RealtimeSocket): void;
 };
 
 /**
- * Builds the guards once per server. The listeners read their socket from `this` (an
- * EventEmitter calls a listener on its emitter; socket.io calls `onAny` listeners the same way),
- * so a connected student costs no closure for them: with thousands of tablets per node that
- * heap adds up (B4).
+ * Builds the guards once per server. The listener reads its socket from `this` (an EventEmitter
+ * calls a listener on its emitter), so a connected student costs no closure for it: with
+ * thousands of tablets per node that heap adds up (B4). Unknown events are caught in the event
+ * table's middleware rather than by an `onAny` listener, which would give every connection a
+ * listener array of its own.
  */
 export function createGuards(context: HandlerContext, limiter?: EventRateLimiter): Guards {
-  function onAnyEvent(this: RealtimeSocket, event: unknown) {
-    if (isClientEventName(event)) return;
-    context.counters.unknownEvents += 1;
-    context.logger.debug(
-      { event: String(event).slice(0, 64), socketId: this.id },
-      'Unknown socket event dropped',
-    );
-  }
   function onError(this: RealtimeSocket, error: Error) {
     context.logger.debug({ err: error, socketId: this.id }, 'Socket error');
-  }
-  function onDisconnect(this: RealtimeSocket, reason: string) {
-    context.logger.debug({ socketId: this.id, reason }, 'Socket disconnected');
   }
 
   return {
@@ -71,10 +68,19 @@ export function createGuards(context: HandlerContext, limiter?: EventRateLimiter
       }
       return false;
     },
+    unknown(socket, event) {
+      if (isClientEventName(event)) return;
+      context.counters.unknownEvents += 1;
+      context.logger.debug(
+        { event: String(event).slice(0, 64), socketId: socket.id },
+        'Unknown socket event dropped',
+      );
+    },
+    disconnected(socket, reason) {
+      context.logger.debug({ socketId: socket.id, reason }, 'Socket disconnected');
+    },
     register(socket) {
-      socket.onAny(onAnyEvent);
       socket.on('error', onError);
-      socket.on('disconnect', onDisconnect);
     },
   };
 }
