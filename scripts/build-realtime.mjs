@@ -30,9 +30,10 @@ const OPTIONAL_NATIVE = ['bufferutil', 'utf-8-validate'];
 /**
  * Bundles `entry` (a TypeScript file) into `outfile` (ESM, for this Node). Keep `outfile` as
  * many folders below the repository root as `entry` if the code builds paths from
- * `import.meta.url`.
+ * `import.meta.url`. `plugins`: esbuild plugins to add (the benchmarks' load generator picks
+ * builds of the client packages with one).
  */
-export async function bundleServer(entry, outfile) {
+export async function bundleServer(entry, outfile, plugins = []) {
   const { build } = await import('esbuild');
   await build({
     entryPoints: [entry],
@@ -51,6 +52,7 @@ export async function bundleServer(entry, outfile) {
     banner: {
       js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
     },
+    plugins,
     logLevel: 'warning',
   });
   return outfile;

@@ -1,12 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { bundleServer } from '../../scripts/build-realtime.mjs';
 
 /**
  * The Socket.IO client packages, taken from their plain ES builds. Under Node their package
  * exports pick the `esm-debug` builds, which call `debug` on every packet; the tablets the
  * generator stands for run the plain builds (what a browser bundle of the app gets).
  */
-const CLIENT_PACKAGES = new Set(['socket.io-client', 'engine.io-client', 'socket.io-parser']);
+const CLIENT_PACKAGES = /^(socket\.io-client|engine\.io-client|socket\.io-parser)$/;
 
 const require = createRequire(import.meta.url);
 
@@ -19,38 +21,22 @@ function plainBuild(name: string): string {
   return path.join(cjs.slice(0, at), 'build', 'esm', 'index.js');
 }
 
+const plainClientBuilds: Plugin = {
+  name: 'plain-client-builds',
+  setup(build) {
+    build.onResolve({ filter: CLIENT_PACKAGES }, (args) => ({ path: plainBuild(args.path) }));
+  },
+};
+
 /**
- * Bundles the load generator (`entry`, TypeScript) into `outfile`, run with plain node.
+ * Bundles the load generator (`entry`, TypeScript) into `outfile`, run with plain node, as the
+ * realtime service is bundled, with the client packages' plain builds.
  *
  * Why: one generator process stands for thousands of tablets, so its own overhead decides
  * whether a run measures the server or the generator (B5: 3000 clients reconnecting after a
  * kill saturated its core). Under tsx every error's stack went through source maps (each refused
  * reconnect attempt makes several errors) and the client libraries ran their debug builds.
- * Our sources and the client packages are bundled; other installed packages stay external.
  */
-export async function bundleGenerator(entry: string, outfile: string): Promise<string> {
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node.split('.')[0]}`,
-    keepNames: true,
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'plain-client-builds',
-        setup(esbuild) {
-          esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (args.path.startsWith('@ttc/') || path.isAbsolute(args.path)) return undefined;
-            if (CLIENT_PACKAGES.has(args.path)) return { path: plainBuild(args.path) };
-            return { path: args.path, external: true };
-          });
-        },
-      },
-    ],
-  });
-  return outfile;
+export function bundleGenerator(entry: string, outfile: string): Promise<string> {
+  return bundleServer(entry, outfile, [plainClientBuilds]);
 }
