@@ -28,6 +28,7 @@ import type { RoomContext } from './room/room-context';
 import { RoomService } from './room/room-service';
 import { RoomTimers } from './room/room-timers';
 import { createEffectRunner } from './room/run-effects';
+import { createSeatRelay, SEAT_FRAMES_EVENT } from './room/seat-relay';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 import { createRoomStore } from './store/create-room-store';
 import type { RoomStore } from './store/room-store';
@@ -175,12 +176,15 @@ export async function attachRealtime(
     ...(deps.lease?.ttlMs ? { leaseTtlMs: deps.lease.ttlMs } : {}),
     ...(deps.lease?.pollMs ? { leasePollMs: deps.lease.pollMs } : {}),
   });
+  const seats = createSeatRelay(io, streams !== undefined);
+  if (streams) io.on(SEAT_FRAMES_EVENT, seats.receive);
   const runEffects = createEffectRunner({
     io,
     store: roomStore,
     timers,
     results: deps.resultsSink ?? createLoggingResultsSink(logger),
     logger,
+    seats,
     singleNode: streams === undefined,
   });
   const rooms: RoomService = new RoomService({
@@ -247,6 +251,7 @@ export async function attachRealtime(
       closing = true;
       await timers.close();
       runEffects.close();
+      seats.flush();
       // Connections first, while the adapter still runs: each closed socket's session is stored
       // ("forced close" is a recoverable reason), so its client can recover on another node.
       io.engine.close();

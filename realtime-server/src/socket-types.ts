@@ -5,6 +5,8 @@ import type { Server, Socket } from 'socket.io';
 export type InterServerEvents = {
   /** A room's pending timer changed on a node that does not hold its lease: the holder re-arms. */
   'room:timers': (code: string) => void;
+  /** Views for single seats: a JSON array of `SeatFrame`s, UTF-8 (room/seat-relay.ts). */
+  'room:seats': (frames: Uint8Array) => void;
 };
 
 /**

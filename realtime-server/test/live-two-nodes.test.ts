@@ -1,4 +1,5 @@
 import type { ServerPayload } from '@ttc/shared-protocol/events';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EventLog, joinStudent, openSocket, sendOk } from './support/classroom-client';
 import { createHarness } from './support/live-harness';
@@ -24,7 +25,17 @@ describe.runIf(redisUrl)('two realtime nodes on one Redis', () => {
     const keyPrefix = randomKeyPrefix('live-2n');
     const a = await harness.node({ keyPrefix, nodeId: 'node-a' });
     const b = await harness.node({ keyPrefix, nodeId: 'node-b' });
-    return { a, b };
+    return { a, b, keyPrefix };
+  }
+
+  /** Entries in the adapter's stream: what every node reads back and recovery replays. */
+  async function streamLength(keyPrefix: string): Promise<number> {
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      return await redis.xlen(`${keyPrefix}socket.io`);
+    } finally {
+      redis.disconnect();
+    }
   }
 
   it('[TN1] When the teacher is on one node and 30 students on the other, then the whole session runs to the podium', async () => {
@@ -190,5 +201,68 @@ describe.runIf(redisUrl)('two realtime nodes on one Redis', () => {
       12_000,
     );
     expect(closed.reveal?.questionIndex).toBe(0);
+  }, 30_000);
+
+  it('[TN6] When a question is closed on one node, then every student on the other node gets its own seat and the room view, and the seats cost no stream entry each', async () => {
+    const { a, b, keyPrefix } = await twoNodes();
+    const host = await harness.host(a.url);
+    const { code } = await sendOk(host.socket, 'room:create', {
+      options: { questionCount: 2, secondsPerQuestion: 60 },
+    });
+    const onA = await Promise.all(
+      [0, 1].map(() => joinStudent(a.url, code).then((s) => harness.track(s))),
+    );
+    const onB = await Promise.all(
+      Array.from({ length: 20 }, () => joinStudent(b.url, code).then((s) => harness.track(s))),
+    );
+    await host.log.waitFor('room:player', (d) => d.playerCount === 22);
+    await sendOk(host.socket, 'host:start', {});
+    const view = await host.log.waitFor('room:host', (v) => v.phase === 'question-open');
+    // The students on node B answer (right on even seats); the ones on node A do not.
+    await Promise.all(
+      onB.map((s, i) =>
+        sendOk(s.socket, 'answer:submit', { questionIndex: 0, answer: choice(view, i % 2 === 0) }),
+      ),
+    );
+    // Each answer's own seat view (`answer` set) reached its tablet on node B.
+    await Promise.all(onB.map((s) => s.log.waitFor('room:you', (y) => y.answer !== null)));
+    const before = await streamLength(keyPrefix);
+
+    // The teacher (node A) closes: node A runs the close and its effects.
+    await sendOk(host.socket, 'host:close', { questionIndex: 0 });
+    const seats = await Promise.all(
+      onB.map((s) => s.log.waitFor('room:you', (y) => y.lastResult?.questionIndex === 0)),
+    );
+    expect(seats.map((y) => y.score)).toEqual(onB.map((_, i) => (i % 2 === 0 ? 100 : 0)));
+    for (const y of seats) expect(y.rank).toBeGreaterThanOrEqual(1);
+    await Promise.all(
+      onB.map((s) => s.log.waitFor('room:state', (v) => v.phase === 'question-closed')),
+    );
+    const here = await Promise.all(
+      onA.map((s) => s.log.waitFor('room:you', (y) => y.lastResult?.questionIndex === 0)),
+    );
+    expect(here.map((y) => y.lastResult?.answered)).toEqual([false, false]);
+    // The host view and the shared student view: two entries, not one per seat.
+    expect((await streamLength(keyPrefix)) - before).toBeLessThan(onB.length);
+  }, 30_000);
+
+  it('[TN7] When a seat holds connections on both nodes, then both get its seat view', async () => {
+    const { a, b } = await twoNodes();
+    const host = await harness.host(a.url);
+    const { code } = await sendOk(host.socket, 'room:create', {
+      options: { questionCount: 1, secondsPerQuestion: 60 },
+    });
+    const alice = harness.track(await joinStudent(a.url, code));
+    // The same seat again through node B (a tablet that reconnected elsewhere while its first
+    // connection has not timed out yet): both connections hold the seat.
+    const again = harness.track({ socket: await openSocket(b.url) });
+    const log = new EventLog(again.socket);
+    await sendOk(again.socket, 'room:rejoin', { code, rejoinToken: alice.rejoinToken });
+    await sendOk(host.socket, 'host:start', {});
+    const view = await host.log.waitFor('room:host', (v) => v.phase === 'question-open');
+    await sendOk(alice.socket, 'answer:submit', { questionIndex: 0, answer: choice(view, true) });
+    const closed = (y: ServerPayload<'room:you'>) => y.lastResult?.questionIndex === 0;
+    expect((await alice.log.waitFor('room:you', closed)).score).toBe(100);
+    expect((await log.waitFor('room:you', closed)).score).toBe(100);
   }, 30_000);
 });

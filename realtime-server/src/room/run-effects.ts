@@ -11,6 +11,7 @@ import { ProgressThrottle } from './progress-throttle';
 import type { DirectReply } from './room-service';
 import type { RoomTimers } from './room-timers';
 import { ClaimScope, revokeSeatToken } from './seat-claims';
+import type { SeatRelay } from './seat-relay';
 import { hostRoom, seatRoom, studentsRoom } from './socket-rooms';
 
 export type EffectRunnerDeps = {
@@ -19,11 +20,13 @@ export type EffectRunnerDeps = {
   timers: RoomTimers;
   results: ResultsSink;
   logger: Logger;
+  /** Where the views for one seat go (all but `room:removed`, which its `drop` must follow). */
+  seats: SeatRelay;
   /**
-   * True when this node is the only one (the memory adapter): the emits for one seat or for the
-   * host then go straight to their connections here, with no copy in the recovery buffer (a
-   * recovered connection is resynced: `reconnect` in handlers/connection.ts). Only the shared
-   * student view is broadcast. With several nodes everything goes through the adapter.
+   * True when this node is the only one (the memory adapter): the emits for the host (and a
+   * seat's `room:removed`) then go straight to their connections here, with no copy in the
+   * recovery buffer (a recovered connection is resynced: `reconnect` in handlers/connection.ts).
+   * With several nodes they go through the adapter. The shared student view is always broadcast.
    */
   singleNode?: boolean;
 };
@@ -31,12 +34,13 @@ export type EffectRunnerDeps = {
 /**
  * Carries out the reducer's effects, in order: each emit goes to exactly the Socket.IO room of
  * its audience (the view was built for that role), except that the views for the seat whose own
- * connection sent the event (`reply`: a join or rejoin resync) go straight to that connection; timers go to the lease holder; a removed seat
- * is disconnected and its rejoin token revoked; results go to the sink (which retries on its own)
- * once everything else has run.
+ * connection sent the event (`reply`: a join or rejoin resync) go straight to that connection,
+ * and the other views for one seat go through the seat relay (seat-relay.ts); timers go to the
+ * lease holder; a removed seat is disconnected and its rejoin token revoked; results go to the
+ * sink (which retries on its own) once everything else has run.
  */
 export function createEffectRunner(deps: EffectRunnerDeps) {
-  const { io, store, timers, results, logger, singleNode = false } = deps;
+  const { io, store, timers, results, logger, seats, singleNode = false } = deps;
   const progress = new ProgressThrottle((code, payload) => {
     if (singleNode) sendToLocalRoom(io, hostRoom(code), 'room:progress', payload);
     else io.to(hostRoom(code)).emit('room:progress', payload as never);
@@ -59,6 +63,12 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
           if (effect.event === 'room:host') progress.supersede(code);
           if (reply && to.kind === 'student' && to.playerId === reply.playerId) {
             reply.emit(effect.event, effect.payload);
+            break;
+          }
+          // `room:removed` stays on the adapter: the `drop` that follows it disconnects through
+          // the adapter too, so on every node the view arrives before the disconnect.
+          if (to.kind === 'student' && effect.event !== 'room:removed') {
+            seats.send(code, to.playerId, effect.event, effect.payload);
             break;
           }
           if (singleNode && to.kind !== 'students') {
