@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
 import type { ReducePolicy } from '@ttc/shared-protocol/classroom/reduce';
-import type { RoomState } from '@ttc/shared-protocol/classroom/state';
+import { own, type RoomState } from '@ttc/shared-protocol/classroom/state';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { registerHandshake } from './auth/handshake';
@@ -23,6 +23,7 @@ import { EventRateLimiter, JoinMissLimiter } from './rate-limit';
 import { createStreamsAdapter, type StreamsAdapter } from './redis-streams-adapter';
 import { installRequestRelease, releaseRequest } from './release-request';
 import type { ResultsSink } from './results/results-sink';
+import { AnswerForwarding, FORWARD_EVENT, FORWARDED_EVENT } from './room/answer-forwarding';
 import { createLoggingResultsSink } from './room/log-results-sink';
 import type { RoomContext } from './room/room-context';
 import { RoomService } from './room/room-service';
@@ -196,6 +197,23 @@ export async function attachRealtime(
   io.on('room:timers', (code) => {
     if (typeof code === 'string') void timers.rearm(code);
   });
+  const forwarding = new AnswerForwarding({
+    io,
+    nodeId,
+    others: streams !== undefined,
+    holds: (code) => timers.holds(code),
+    dispatch: (code, event) => rooms.dispatch(code, event),
+    recorded: async (code, questionIndex, playerId) => {
+      const state = await rooms.peek(code);
+      return state ? own(state.answers[questionIndex] ?? {}, playerId)?.answer : undefined;
+    },
+    now,
+    logger,
+  });
+  if (streams) {
+    io.on(FORWARD_EVENT, forwarding.receiveForwards);
+    io.on(FORWARDED_EVENT, forwarding.receiveOutcomes);
+  }
 
   const roomContext: RoomContext = {
     ...context,
@@ -203,6 +221,7 @@ export async function attachRealtime(
     rooms,
     roomStore,
     timers,
+    forwarding,
     verifyHostToken: deps.verifyHostToken ?? createHostTokenVerifier(config.hostAuth, now),
     joinMisses: new JoinMissLimiter({ now }),
     disconnectGraceMs: deps.disconnectGraceMs ?? DISCONNECT_GRACE_MS,
@@ -249,6 +268,8 @@ export async function attachRealtime(
   const close = () => {
     closed ??= (async () => {
       closing = true;
+      // Answers waiting for another node are applied here while the store is still open.
+      forwarding.close();
       await timers.close();
       runEffects.close();
       seats.flush();

@@ -7,6 +7,10 @@ export type InterServerEvents = {
   'room:timers': (code: string) => void;
   /** Views for single seats: a JSON array of `SeatFrame`s, UTF-8 (room/seat-relay.ts). */
   'room:seats': (frames: Uint8Array) => void;
+  /** Answers for the room's lease holder to apply, JSON, UTF-8 (room/answer-forwarding.ts). */
+  'room:forward': (forwards: Uint8Array) => void;
+  /** The holder's outcomes of forwarded answers, JSON, UTF-8. */
+  'room:forwarded': (outcomes: Uint8Array) => void;
 };
 
 /**

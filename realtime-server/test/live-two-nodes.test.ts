@@ -1,7 +1,7 @@
 import type { ServerPayload } from '@ttc/shared-protocol/events';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { EventLog, joinStudent, openSocket, sendOk } from './support/classroom-client';
+import { EventLog, joinStudent, openSocket, send, sendOk } from './support/classroom-client';
 import { createHarness } from './support/live-harness';
 import { randomKeyPrefix } from './support/redis-keys';
 
@@ -264,5 +264,51 @@ describe.runIf(redisUrl)('two realtime nodes on one Redis', () => {
     const closed = (y: ServerPayload<'room:you'>) => y.lastResult?.questionIndex === 0;
     expect((await alice.log.waitFor('room:you', closed)).score).toBe(100);
     expect((await log.waitFor('room:you', closed)).score).toBe(100);
+  }, 30_000);
+
+  it('[TN8] When students on the node without the lease answer, then the lease holder applies their answers and the other node writes nothing', async () => {
+    const { a, b } = await twoNodes();
+    const host = await harness.host(a.url);
+    const { code } = await sendOk(host.socket, 'room:create', {
+      options: { questionCount: 1, secondsPerQuestion: 60 },
+    });
+    const onB = await Promise.all(
+      [0, 1, 2].map(() => joinStudent(b.url, code).then((s) => harness.track(s))),
+    );
+    expect(a.handle.timers.holds(code)).toBe(true);
+    expect(b.handle.timers.holds(code)).toBe(false);
+    const applied = (node: typeof a) => {
+      const seen: string[] = [];
+      const dispatch = node.handle.rooms.dispatch.bind(node.handle.rooms);
+      node.handle.rooms.dispatch = (room, event, ...rest) => {
+        seen.push(event.type);
+        return dispatch(room, event, ...rest);
+      };
+      return seen;
+    };
+    const onHolder = applied(a);
+    const onOther = applied(b);
+    await sendOk(host.socket, 'host:start', {});
+    const view = await host.log.waitFor('room:host', (v) => v.phase === 'question-open');
+    const acks = await Promise.all(
+      onB.map((s, i) =>
+        sendOk(s.socket, 'answer:submit', { questionIndex: 0, answer: choice(view, i === 0) }),
+      ),
+    );
+    expect(acks).toEqual([0, 1, 2].map(() => ({ questionIndex: 0 })));
+    // Each answer's own view came back to its tablet, then the close (the last answer) too.
+    const seats = await Promise.all(
+      onB.map((s) => s.log.waitFor('room:you', (y) => y.lastResult?.questionIndex === 0)),
+    );
+    expect(seats.map((y) => y.score)).toEqual([100, 0, 0]);
+    expect(onHolder.filter((t) => t === 'answer')).toHaveLength(3);
+    // An answer after the close is refused by the holder, and the refusal comes back.
+    const again = await send(onB[0]?.socket ?? host.socket, 'answer:submit', {
+      questionIndex: 0,
+      answer: choice(view, true),
+    });
+    expect(again.ok).toBe(false);
+    expect(onHolder.filter((t) => t === 'answer')).toHaveLength(4);
+    expect(onOther).toEqual([]);
   }, 30_000);
 });

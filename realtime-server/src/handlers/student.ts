@@ -208,13 +208,16 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
   events.on('answer:submit', async ({ questionIndex, answer }, socket) => {
     const seat = socket.data.seat;
     if (!seat) return refusalAck(refusal(Refusal.notInRoom, Rule.studentOnly));
-    const result = await context.rooms.dispatch(seat.code, {
+    const event = {
       type: 'answer',
       actor: { role: 'student', playerId: seat.playerId },
       questionIndex,
       answer,
-    });
-    if ('error' in result) return refusalAck(result);
+    } as const;
+    // Applied by the node holding the room's lease, this one or another.
+    const outcome = await context.forwarding.submit(seat.code, event);
+    if ('failed' in outcome) throw new Error('The forwarded answer could not be applied');
+    if ('error' in outcome) return refusalAck(outcome);
     return ackOk({ questionIndex });
   });
 }

@@ -6,6 +6,7 @@ import type { HandlerContext } from '../handler-context';
 import type { JoinMissLimiter } from '../rate-limit';
 import type { RealtimeServer } from '../socket-types';
 import type { RoomStore } from '../store/room-store';
+import type { AnswerForwarding } from './answer-forwarding';
 import type { RoomService } from './room-service';
 import type { RoomTimers } from './room-timers';
 
@@ -15,6 +16,8 @@ export type RoomContext = HandlerContext & {
   rooms: RoomService;
   roomStore: RoomStore<RoomState>;
   timers: RoomTimers;
+  /** Sends a student's answer to the node holding the room's lease (answer-forwarding.ts). */
+  forwarding: AnswerForwarding;
   verifyHostToken: HostTokenVerifier;
   joinMisses: JoinMissLimiter;
   /** How long a dropped seat or host stays "connected" in the room, waiting for a recovery. */
