@@ -4,6 +4,7 @@ import type { RoomEventOf } from '@ttc/shared-protocol/classroom/room-events';
 import type { Answer } from '@ttc/shared-protocol/game/question';
 import type { Logger } from 'pino';
 import type { RealtimeServer } from '../socket-types';
+import { decodeInterNode, encodeInterNode } from './inter-node-json';
 
 /** How long a node waits for the lease holder to apply a forwarded answer before applying it. */
 export const FORWARD_TIMEOUT_MS = 1_000;
@@ -124,7 +125,7 @@ export class AnswerForwarding {
   /** The `FORWARD_EVENT` listener: applies the answers of the rooms this node holds. */
   receiveForwards = (message: unknown): void => {
     if (this.#closed) return;
-    const forwards = decode(message) as Forwards | null;
+    const forwards = asObject(decodeInterNode(message)) as Forwards | null;
     if (!forwards || typeof forwards.from !== 'string' || !Array.isArray(forwards.items)) return;
     const { from } = forwards;
     if (from === this.#deps.nodeId) return;
@@ -146,7 +147,7 @@ export class AnswerForwarding {
 
   /** The `FORWARDED_EVENT` listener: settles this node's forwards. */
   receiveOutcomes = (message: unknown): void => {
-    const outcomes = decode(message) as Outcomes | null;
+    const outcomes = asObject(decodeInterNode(message)) as Outcomes | null;
     if (!outcomes || outcomes.to !== this.#deps.nodeId || !Array.isArray(outcomes.outcomes)) {
       return;
     }
@@ -196,10 +197,10 @@ export class AnswerForwarding {
     if (this.#forwards.length > 0) {
       const items = this.#forwards;
       this.#forwards = [];
-      io.serverSideEmit(FORWARD_EVENT, encode({ from: nodeId, items } satisfies Forwards));
+      io.serverSideEmit(FORWARD_EVENT, encodeInterNode({ from: nodeId, items } satisfies Forwards));
     }
     for (const [to, outcomes] of this.#outcomes) {
-      io.serverSideEmit(FORWARDED_EVENT, encode({ to, outcomes } satisfies Outcomes));
+      io.serverSideEmit(FORWARDED_EVENT, encodeInterNode({ to, outcomes } satisfies Outcomes));
     }
     this.#outcomes.clear();
   }
@@ -212,19 +213,6 @@ function sameAnswer(a: Answer, b: Answer): boolean {
   return a.time.hour === b.time.hour && a.time.minute === b.time.minute;
 }
 
-/** JSON as bytes: the adapter's msgpack copies a binary as it is (see seat-relay.ts). */
-function encode(value: unknown): Buffer {
-  return Buffer.from(JSON.stringify(value));
-}
-
-function decode(message: unknown): unknown {
-  if (!(message instanceof Uint8Array)) return null;
-  try {
-    const value: unknown = JSON.parse(
-      Buffer.from(message.buffer, message.byteOffset, message.byteLength).toString(),
-    );
-    return typeof value === 'object' && value !== null ? value : null;
-  } catch {
-    return null;
-  }
+function asObject(value: unknown): object | null {
+  return typeof value === 'object' && value !== null ? value : null;
 }
