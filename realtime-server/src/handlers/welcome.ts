@@ -26,26 +26,22 @@ export function createWelcome(
   context: Pick<RoomContext, 'io' | 'now' | 'isClosing'>,
 ): (socket: RealtimeSocket) => void {
   let waiting: string[] = [];
+  const welcomeOf = (recovered: boolean): ServerPayload<'session:welcome'> => ({
+    serverTime: context.now(),
+    recovered,
+  });
 
   function sendWaiting() {
     const ids = waiting;
     waiting = [];
     // Closing: the connections are being closed and the adapter may already be gone.
     if (context.isClosing()) return;
-    const welcome = {
-      serverTime: context.now(),
-      recovered: false,
-    } satisfies ServerPayload<'session:welcome'>;
-    context.io.to(ids).emit('session:welcome', welcome);
+    context.io.to(ids).emit('session:welcome', welcomeOf(false));
   }
 
   return (socket) => {
     if (socket.recovered || typeof socket.handshake.auth?.offset === 'string') {
-      const welcome = {
-        serverTime: context.now(),
-        recovered: socket.recovered,
-      } satisfies ServerPayload<'session:welcome'>;
-      sendDirect(socket, 'session:welcome', welcome);
+      sendDirect(socket, 'session:welcome', welcomeOf(socket.recovered));
       return;
     }
     if (waiting.length === 0) setImmediate(sendWaiting);

@@ -1,3 +1,4 @@
+import { copyJson } from '@ttc/shared-protocol/classroom/copy';
 import type {
   ClaimResult,
   CreateRoomResult,
@@ -228,7 +229,7 @@ function toRecord<S>(code: string, room: StoredRoom<S>): RoomRecord<S> {
   return {
     code,
     version: room.version,
-    state: JSON.parse(JSON.stringify(room.state)) as S,
+    state: copyJson(room.state),
     updatedAt: room.updatedAt,
   };
 }
