@@ -15,6 +15,7 @@ export default defineConfig({
       'frontend/vitest.isolated.config.ts',
       'server',
       'tests/vitest.faults.config.ts',
+      'tests/vitest.security.config.ts',
       'tests/load',
     ],
   },
