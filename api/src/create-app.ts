@@ -8,6 +8,7 @@ import { authUserRoutes, authV1Routes } from './features/auth/routes';
 import { createAuth } from './features/auth/setup';
 import { emailRoutes } from './features/email/routes';
 import { healthRoutes } from './features/health/routes';
+import type { HealthChecks } from './features/health/service';
 import { levelsRoutes } from './features/levels/routes';
 import { createMailer } from './features/mail/mailer';
 import { devOutboxRoutes } from './features/mail/routes';
@@ -17,6 +18,7 @@ import { publicConfigRoutes } from './features/public-config/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { statsRoutes } from './features/stats/routes';
 import { errorHandler, notFound } from './http/error-handler';
+import { retryAfterOn503 } from './http/retry-after';
 import { createHttpLogger, type Logger } from './logger';
 
 /** What the API is built from; the caller opens the database and owns its lifetime. */
@@ -26,6 +28,8 @@ export interface AppDeps {
   logger: Logger;
   /** The time sign-in tokens and links are issued and checked at; tests move it. */
   clock?: Clock;
+  /** More services /api/health reports (the one-process server's Redis). */
+  healthChecks?: HealthChecks;
 }
 
 /** The path prefixes the API answers; everything else falls through to the next handler. */
@@ -36,7 +40,13 @@ export const API_PREFIXES = ['/api', '/auth/v1'] as const;
  * (JSON only, helmet headers, one error body) and calls `next()` for any other path, so a
  * one-process server can mount it in front of the static frontend with `server.use(app)`.
  */
-export function createApp({ config, database, logger, clock = systemClock }: AppDeps): Express {
+export function createApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+  healthChecks = {},
+}: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // Otherwise a mounting app's setting applies (Express's default for sub-apps).
@@ -46,6 +56,7 @@ export function createApp({ config, database, logger, clock = systemClock }: App
 
   const guard = [
     createHttpLogger(logger),
+    retryAfterOn503,
     apiHelmet(),
     noStore,
     provideAuthentication(signIn.verifyAccessToken),
@@ -53,7 +64,7 @@ export function createApp({ config, database, logger, clock = systemClock }: App
 
   const api = Router();
   api.use(guard);
-  api.use(healthRoutes(database));
+  api.use(healthRoutes(database, healthChecks));
   api.use(levelsRoutes());
   api.use(emailRoutes(database.db));
   api.use(publicConfigRoutes(config));

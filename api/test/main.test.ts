@@ -87,7 +87,11 @@ describe('src/main.ts', () => {
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      services: { database: 'ok' },
+    });
     const other = await fetch(`http://127.0.0.1:${port}/index.html`);
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });

@@ -45,7 +45,11 @@ describe('the one-process server', () => {
   it('When /api/health is asked, then the API answers from the embedded database', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      services: { database: 'ok' },
+    });
   });
 
   it('When a page route is opened, then index.html comes back with a strict CSP', async () => {

@@ -1,6 +1,8 @@
 import { defaultErrorMessage, ErrorCode, errorBody } from '@ttc/shared-protocol/errors';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from '../errors';
+import { RETRY_AFTER_SECONDS } from './retry-after';
 
 interface HttpFailure {
   status: number;
@@ -37,11 +39,19 @@ const BODY_PARSER_ERRORS: Record<string, HttpFailure> = {
   },
 };
 
+/** What a client is told while the database cannot be reached: try again, this is no bug. */
+export const DATABASE_UNAVAILABLE: HttpFailure = {
+  status: 503,
+  code: ErrorCode.Unavailable,
+  message: 'The database cannot be reached right now. Try again in a moment.',
+};
+
 /** Turns anything thrown into the status, code and message the client may see. */
 export function toHttpFailure(error: unknown): HttpFailure {
   if (error instanceof AppError) {
     return { status: error.status, code: error.code, message: error.message };
   }
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') {
     const limit = (error as { limit?: unknown }).limit;
@@ -70,8 +80,9 @@ function formatBytes(bytes: number): string {
 
 /**
  * The one error middleware: every failure becomes `{ error: { code, message } }`. Unexpected
- * errors are logged with their stack and answered with a generic 500, never their message.
- * Must sit behind the pino-http middleware of createHttpLogger.
+ * errors are logged with their stack and answered with a generic 500, never their message; a
+ * service that is down is a 503 `unavailable` with `Retry-After`. Must sit behind the pino-http
+ * middleware of createHttpLogger.
  */
 export function errorHandler(): ErrorRequestHandler {
   return (error, _req, res, next) => {
@@ -79,6 +90,7 @@ export function errorHandler(): ErrorRequestHandler {
     const failure = toHttpFailure(error);
     // pino-http logs the request line with this error (and its stack) at level error.
     if (failure.status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+    if (failure.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(failure.status).json(errorBody(failure.code, failure.message));
   };
 }

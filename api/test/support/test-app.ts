@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Express } from 'express';
 import { type ApiConfig, parseApiConfig } from '../../src/config';
 import { createApp } from '../../src/create-app';
 import type { Database } from '../../src/db/client';
 import { type Clock, systemClock } from '../../src/features/auth/clock';
+import type { HealthChecks } from '../../src/features/health/service';
 import { createLogger } from '../../src/logger';
 import type { TestBackend } from './test-database';
 
@@ -20,24 +24,27 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database of the given backend. Config comes from `env` as the API
- * would parse it (NODE_ENV=test, a random AUTH_JWT_SECRET unless `env` sets one, so nothing is
- * written under DATA_DIR), logs are captured at info level.
+ * would parse it (NODE_ENV=test, a random AUTH_JWT_SECRET unless `env` sets one, and a fresh
+ * DATA_DIR in the system's temporary folder, removed on close, for the mail outbox), logs are
+ * captured at info level.
  */
 export async function startTestApp(
   backend: TestBackend,
   env: Record<string, string | undefined> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; healthChecks?: HealthChecks } = {},
 ): Promise<TestApp> {
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'ttc-api-test-'));
   const config = parseApiConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     AUTH_JWT_SECRET: randomBytes(32).toString('base64url'),
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
   const clock = options.clock ?? systemClock;
   const logLines: string[] = [];
   const logger = createLogger(config, { write: (line: string) => void logLines.push(line) });
   const { database, dispose } = await backend.open(logger);
-  const app = createApp({ config, database, logger, clock });
+  const app = createApp({ config, database, logger, clock, healthChecks: options.healthChecks });
   return { app, database, config, clock, logLines, close: dispose };
 }

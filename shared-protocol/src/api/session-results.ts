@@ -273,10 +273,13 @@ export type SessionResultsReceipt = z.infer<typeof sessionResultsReceiptSchema>;
 // ---- Reading: GET /api/sessions and GET /api/sessions/:id --------------------------------------
 
 const LIMIT_MESSAGE = `must be a whole number from 1 to ${SESSION_LIST_LIMIT_MAX}.`;
+const CURSOR_MESSAGE = 'is not a page of this list.';
 
 /**
  * The query of GET /api/sessions: `limit` sessions per page (default 20), and `cursor`, the
- * `nextCursor` of the page before (opaque). Other query parameters are ignored.
+ * `nextCursor` of the page before (opaque base64url; the API checks what it decodes to). Each
+ * given once: a repeated parameter arrives as an array and is refused. Other query parameters
+ * are ignored.
  */
 export const sessionListQuerySchema = z.object({
   limit: z.coerce
@@ -285,7 +288,12 @@ export const sessionListQuerySchema = z.object({
     .min(1, LIMIT_MESSAGE)
     .max(SESSION_LIST_LIMIT_MAX, LIMIT_MESSAGE)
     .default(SESSION_LIST_LIMIT_DEFAULT),
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: z
+    .string({ error: CURSOR_MESSAGE })
+    .min(1, CURSOR_MESSAGE)
+    .max(200, CURSOR_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, CURSOR_MESSAGE)
+    .optional(),
 });
 export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
 

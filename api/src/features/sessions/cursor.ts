@@ -6,7 +6,14 @@ export interface SessionCursor {
   id: string;
 }
 
-const cursorSchema = z.tuple([z.number().int().min(0), z.uuid()]);
+/**
+ * The latest end time a cursor may carry: the last millisecond of year 9999. A Date holds up to
+ * 8.64e15 ms (year 275760), but a number beyond it is an Invalid Date, and past year 9999 ISO
+ * strings gain a sign PostgreSQL does not read: either would fail the query with a 500.
+ */
+export const CURSOR_MAX_ENDED_AT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+const cursorSchema = z.tuple([z.number().int().min(0).max(CURSOR_MAX_ENDED_AT_MS), z.uuid()]);
 
 /** An opaque page token: base64url of `[endedAtMs, id]`. */
 export function encodeCursor(cursor: SessionCursor): string {
