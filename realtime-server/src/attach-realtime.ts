@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
 import type { ReducePolicy } from '@ttc/shared-protocol/classroom/reduce';
 import { own, type RoomState } from '@ttc/shared-protocol/classroom/state';
@@ -8,7 +8,9 @@ import { Server } from 'socket.io';
 import { registerHandshake } from './auth/handshake';
 import { createHostTokenVerifier, type HostTokenVerifier } from './auth/host-token';
 import { installBatchedWrites } from './batched-writes';
+import { clientAddress } from './client-address';
 import type { RealtimeConfig } from './config';
+import { ConnectionCap } from './connection-cap';
 import { createCounters, type HandlerContext, type RealtimeCounters } from './handler-context';
 import { ClientEventTable } from './handlers/client-event';
 import { createConnectionHandlers } from './handlers/connection';
@@ -19,11 +21,13 @@ import { registerStudentHandlers } from './handlers/student';
 import { createWelcome } from './handlers/welcome';
 import { createNicknameScreen } from './nickname-screen';
 import { createOriginPolicy } from './origin-policy';
-import { EventRateLimiter, JoinMissLimiter } from './rate-limit';
+import { EventRateLimiter } from './rate-limit';
+import { closeRedisClient, createRedisClient } from './redis-client';
 import { createStreamsAdapter, type StreamsAdapter } from './redis-streams-adapter';
 import { installRequestRelease, releaseRequest } from './release-request';
 import type { ResultsSink } from './results/results-sink';
 import { AnswerForwarding, FORWARD_EVENT, FORWARDED_EVENT } from './room/answer-forwarding';
+import { JoinCodeGuard } from './room/join-code-guard';
 import { createLoggingResultsSink } from './room/log-results-sink';
 import type { RoomContext } from './room/room-context';
 import { RoomService } from './room/room-service';
@@ -116,7 +120,9 @@ export async function attachRealtime(
   const store = deps.store ?? createRoomStore<unknown>(config, { logger, keyPrefix, now });
 
   const isAllowedOrigin = createOriginPolicy(config.allowedOrigins);
+  const connectionCap = new ConnectionCap(config.maxSocketsPerAddress);
   let closing = false;
+  const counters = createCounters();
 
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
@@ -132,10 +138,25 @@ export async function attachRealtime(
     allowRequest: (request, callback) => {
       if (closing) return callback('Server shutting down', false);
       const origin = request.headers.origin;
-      if (isAllowedOrigin(origin)) return callback(null, true);
-      logger.info({ origin: String(origin).slice(0, 200) }, 'Socket handshake refused: origin');
-      callback('Origin not allowed', false);
+      if (!isAllowedOrigin(origin)) {
+        logger.info({ origin: String(origin).slice(0, 200) }, 'Socket handshake refused: origin');
+        return callback('Origin not allowed', false);
+      }
+      if (!connectionCap.hasRoom(clientAddress(request, config.trustProxy))) {
+        counters.connectionsCapped += 1;
+        return callback('Too many connections from this address', false);
+      }
+      callback(null, true);
     },
+  });
+  // Counted per engine connection (one per tablet whatever its transport), with listeners shared
+  // by every connection: no closure per tablet (B4).
+  function onEngineClose(this: object) {
+    connectionCap.closed(this);
+  }
+  io.engine.on('connection', (connection: EngineConnection) => {
+    connectionCap.opened(connection, clientAddress(connection.request, config.trustProxy));
+    connection.once('close', onEngineClose);
   });
 
   // One network write per connection per turn of the event loop (see batched-writes.ts).
@@ -158,7 +179,6 @@ export async function attachRealtime(
     if (!wired) logger.warn('Redis is not answering yet; serving anyway while it reconnects');
   }
 
-  const counters = createCounters();
   const context: HandlerContext = { logger, store, nodeId, now, counters };
   const roomStore = store as RoomStore<RoomState>;
 
@@ -215,6 +235,10 @@ export async function attachRealtime(
     io.on(FORWARDED_EVENT, forwarding.receiveOutcomes);
   }
 
+  // The per-address code limits are shared by every node through Redis, when there is one.
+  const limitsRedis = config.redisUrl
+    ? createRedisClient(config.redisUrl, logger, 'limits', { enableAutoPipelining: true })
+    : undefined;
   const roomContext: RoomContext = {
     ...context,
     io,
@@ -223,7 +247,11 @@ export async function attachRealtime(
     timers,
     forwarding,
     verifyHostToken: deps.verifyHostToken ?? createHostTokenVerifier(config.hostAuth, now),
-    joinMisses: new JoinMissLimiter({ now }),
+    joinCodes: new JoinCodeGuard({
+      now,
+      keyPrefix,
+      ...(limitsRedis ? { redis: limitsRedis } : {}),
+    }),
     disconnectGraceMs: deps.disconnectGraceMs ?? DISCONNECT_GRACE_MS,
     isClosing: () => closing,
   };
@@ -235,7 +263,7 @@ export async function attachRealtime(
   registerHostHandlers(events, roomContext);
   registerStudentHandlers(events, roomContext);
 
-  registerHandshake(io, context, roomContext.verifyHostToken);
+  registerHandshake(io, context, roomContext.verifyHostToken, config.trustProxy);
   const guards = createGuards(context, limiter);
   const presence = createConnectionHandlers(roomContext);
   const welcome = createWelcome(roomContext);
@@ -278,6 +306,7 @@ export async function attachRealtime(
       io.engine.close();
       await Promise.allSettled([io.of('/').adapter.close()]);
       await streams?.close();
+      if (limitsRedis) await closeRedisClient(limitsRedis);
       if (ownsStore) await store.close();
       logger.info('Realtime server closed');
     })();
@@ -286,6 +315,12 @@ export async function attachRealtime(
 
   return { io, store, nodeId, counters, rooms, timers, close };
 }
+
+/** engine.io's socket, as far as the connection cap reads it. */
+type EngineConnection = {
+  request: IncomingMessage;
+  once(event: 'close', listener: () => void): unknown;
+};
 
 /** Calls `check` every 20 ms until it answers true (true) or `timeoutMs` passes (false). */
 async function pollUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {

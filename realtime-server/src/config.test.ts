@@ -18,6 +18,8 @@ describe('parseRealtimeConfig', () => {
         dataDir: expect.stringMatching(/[/\\]data$/),
       },
       results: { apiUrl: null, token: null },
+      trustProxy: 0,
+      maxSocketsPerAddress: 250,
     });
   });
 
@@ -33,6 +35,8 @@ describe('parseRealtimeConfig', () => {
         LOG_LEVEL: 'warn',
         API_INTERNAL_URL: 'http://api:3001/',
         INTERNAL_API_TOKEN: 'x'.repeat(40),
+        TRUST_PROXY: '1',
+        MAX_SOCKETS_PER_ADDRESS: '400',
       }),
     ).toEqual({
       redisUrl: 'rediss://user:pw@redis.internal:6380/2',
@@ -50,6 +54,8 @@ describe('parseRealtimeConfig', () => {
         issuer: 'https://ticktock.example/auth/v1',
       }),
       results: { apiUrl: 'http://api:3001', token: 'x'.repeat(40) },
+      trustProxy: 1,
+      maxSocketsPerAddress: 400,
     });
   });
 
@@ -76,6 +82,9 @@ describe('parseRealtimeConfig', () => {
     ['ROOM_TTL_SECONDS', '10'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '-1'],
+    ['MAX_SOCKETS_PER_ADDRESS', '5'],
   ])('[CF4] When %s is %j, then a ConfigError names it', (variable, value) => {
     let thrown: unknown;
     try {

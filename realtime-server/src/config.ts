@@ -9,6 +9,12 @@ import { parseResultsConfig, type ResultsConfig } from './results/results-config
 /** `<repo root>/data`, where the API keeps its generated sign-in key (as the API's default). */
 const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data');
 
+/**
+ * Connections one client address may hold open on one node: a school of several classes behind
+ * one router fits, a script opening hundreds of sockets to guess codes does not.
+ */
+export const DEFAULT_MAX_SOCKETS_PER_ADDRESS = 250;
+
 /** An empty variable (`REDIS_URL=` in a compose file) means "not set". */
 const unsetIfEmpty = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -123,6 +129,24 @@ const realtimeEnvSchema = z.object({
       })
       .default('info'),
   ),
+  TRUST_PROXY: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be the number of proxies in front of this server (0 for none)' })
+      .int('must be the number of proxies in front of this server (0 for none)')
+      .min(0, 'must be the number of proxies in front of this server (0 for none)')
+      .max(10, 'must be the number of proxies in front of this server (0 for none)')
+      .default(0),
+  ),
+  MAX_SOCKETS_PER_ADDRESS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a whole number from 10 to 100000' })
+      .int('must be a whole number from 10 to 100000')
+      .min(10, 'must be a whole number from 10 to 100000')
+      .max(100_000, 'must be a whole number from 10 to 100000')
+      .default(DEFAULT_MAX_SOCKETS_PER_ADDRESS),
+  ),
   AUTH_JWT_SECRET: z.preprocess(unsetIfEmpty, jwtSecretSchema.optional()),
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
   SUPABASE_URL: z.preprocess(unsetIfEmpty, httpUrlSchema.optional()),
@@ -150,6 +174,13 @@ export type RealtimeConfig = {
   hostAuth: HostAuthConfig;
   /** Where finished sessions are delivered (API_INTERNAL_URL, INTERNAL_API_TOKEN). */
   results: ResultsConfig;
+  /**
+   * Proxies in front of this server whose X-Forwarded-For is believed (TRUST_PROXY, as the API's):
+   * the per-address limits need the client's own address, not the proxy's.
+   */
+  trustProxy: number;
+  /** Open connections one client address may hold on this node (MAX_SOCKETS_PER_ADDRESS). */
+  maxSocketsPerAddress: number;
 };
 
 /**
@@ -188,6 +219,8 @@ export function parseRealtimeConfig(env: Record<string, string | undefined>): Re
     logLevel: parsed.LOG_LEVEL,
     hostAuth,
     results: parseResultsConfig(env),
+    trustProxy: parsed.TRUST_PROXY,
+    maxSocketsPerAddress: parsed.MAX_SOCKETS_PER_ADDRESS,
   };
 }
 

@@ -13,10 +13,12 @@ export type RealtimeCounters = {
   rateLimited: number;
   /** Connections closed for not backing off. */
   rateLimitDisconnects: number;
-  /** Join attempts with an unknown code refused by the per-address limit. */
+  /** Typed codes refused, right or wrong, because their connection or address was blocked. */
   joinMissesLimited: number;
   /** Handshakes refused for a bad host token. */
   authFailures: number;
+  /** Handshakes refused because their address already held its share of connections. */
+  connectionsCapped: number;
 };
 
 /** What every handler module receives: the node's services, nothing global. */
@@ -38,5 +40,6 @@ export function createCounters(): RealtimeCounters {
     rateLimitDisconnects: 0,
     joinMissesLimited: 0,
     authFailures: 0,
+    connectionsCapped: 0,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABUSE_REFUSALS, EventRateLimiter, JoinMissLimiter } from './rate-limit';
+import { ABUSE_REFUSALS, EventRateLimiter } from './rate-limit';
 
 describe('EventRateLimiter', () => {
   it('[RL1] When a socket sends within its rate, then every event passes; a burst beyond is limited, and time refills it', () => {
@@ -25,19 +25,5 @@ describe('EventRateLimiter', () => {
     const verdicts = Array.from({ length: ABUSE_REFUSALS + 1 }, () => limiter.take(socket));
     expect(verdicts.at(-2)).toBe('limited');
     expect(verdicts.at(-1)).toBe('abusive');
-  });
-});
-
-describe('JoinMissLimiter', () => {
-  it('[RL3] When an address misses 10 codes within a minute, then it is limited until the misses age out', () => {
-    let now = 0;
-    const limiter = new JoinMissLimiter({ now: () => now });
-    for (let i = 0; i < 9; i++) limiter.recordMiss('10.0.0.1');
-    expect(limiter.isLimited('10.0.0.1')).toBe(false);
-    limiter.recordMiss('10.0.0.1');
-    expect(limiter.isLimited('10.0.0.1')).toBe(true);
-    expect(limiter.isLimited('10.0.0.2')).toBe(false);
-    now += 60_001;
-    expect(limiter.isLimited('10.0.0.1')).toBe(false);
   });
 });

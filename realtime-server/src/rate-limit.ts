@@ -4,11 +4,6 @@ export const EVENT_BURST = 40;
 /** Refused events within ABUSE_WINDOW_MS after which the connection is closed. */
 export const ABUSE_REFUSALS = 100;
 export const ABUSE_WINDOW_MS = 10_000;
-/** Failed join codes per address within a minute before misses are refused. */
-export const JOIN_MISSES_PER_MINUTE = 10;
-const MINUTE_MS = 60_000;
-/** Addresses tracked at once; the oldest are forgotten beyond this. */
-const MAX_TRACKED_ADDRESSES = 100_000;
 
 export type RateVerdict = 'ok' | 'limited' | 'abusive';
 
@@ -51,47 +46,5 @@ export class EventRateLimiter {
     }
     bucket.refusals += 1;
     return bucket.refusals > ABUSE_REFUSALS ? 'abusive' : 'limited';
-  }
-}
-
-/**
- * Failed join codes per client address (a code with no live room), in a sliding minute. Past the
- * limit, further misses from that address are answered `rate_limited` instead of `not_found`;
- * a code that names a live room is never refused, so a whole school behind one address keeps
- * joining while some children mistype.
- */
-export class JoinMissLimiter {
-  readonly #misses = new Map<string, number[]>();
-  readonly #now: () => number;
-  readonly #limit: number;
-
-  constructor(options: { now?: () => number; perMinute?: number } = {}) {
-    this.#now = options.now ?? Date.now;
-    this.#limit = options.perMinute ?? JOIN_MISSES_PER_MINUTE;
-  }
-
-  /** Whether this address has used up its misses for now. */
-  isLimited(address: string): boolean {
-    return this.#recent(address).length >= this.#limit;
-  }
-
-  /** Counts a miss. */
-  recordMiss(address: string): void {
-    const recent = this.#recent(address);
-    recent.push(this.#now());
-    this.#misses.delete(address);
-    this.#misses.set(address, recent);
-    if (this.#misses.size > MAX_TRACKED_ADDRESSES) {
-      const oldest = this.#misses.keys().next().value;
-      if (oldest !== undefined) this.#misses.delete(oldest);
-    }
-  }
-
-  #recent(address: string): number[] {
-    const since = this.#now() - MINUTE_MS;
-    const times = (this.#misses.get(address) ?? []).filter((at) => at > since);
-    if (times.length === 0) this.#misses.delete(address);
-    else this.#misses.set(address, times);
-    return times;
   }
 }

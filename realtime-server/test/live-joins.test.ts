@@ -194,35 +194,56 @@ describe.each(backends(process.env.REDIS_URL))('joining and rejoining on $name',
     await alice.log.waitFor('room:state', (v) => v.phase === 'question-closed');
   });
 
-  it('[LJ7] When one address misses join codes, then after 10 a minute misses are rate limited, but a real code still joins', async () => {
-    const { node, code } = await typedRoom();
+  it('[LJ7] When one connection sends 5 wrong typed codes, then every typed code from it, the right one too, gets the same rate_limited answer, while its classmates and a join by QR code still get in', async () => {
+    const { node, host, code } = await typedRoom();
     const { socket } = harness.track({ socket: await openSocket(node.url) });
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 10; i++) {
-      expect(
-        await send(socket, 'room:join', { code: wrong, nickname: typed('Zoe'), character: 'cat' }),
-      ).toMatchObject({
-        ok: false,
-        error: { code: 'not_found' },
+    const join = (joinCode: string, extra: Record<string, string> = {}) =>
+      send(socket, 'room:join', {
+        code: joinCode,
+        nickname: typed('Zoe'),
+        character: 'cat',
+        ...extra,
       });
+    for (let i = 0; i < 5; i++) {
+      expect(await join(wrong)).toMatchObject({ ok: false, error: { code: 'not_found' } });
     }
+    const refusedWrong = await join(wrong);
+    const refusedRight = await join(code);
+    expect(refusedWrong).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
+    // A hit looks exactly like a miss: same code, same message.
+    expect(refusedRight).toEqual(refusedWrong);
+    expect(await send(socket, 'room:suggest-names', { code, count: 3 })).toEqual(refusedWrong);
+    expect(node.handle.counters.joinMissesLimited).toBe(3);
+
+    // The QR code carries the room's secret: it is never slowed by the limits.
+    const lobby = await host.log.waitFor('room:host', (v) => v.phase === 'lobby');
+    expect(lobby.joinKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(
-      await send(socket, 'room:join', { code: wrong, nickname: typed('Zoe'), character: 'cat' }),
-    ).toMatchObject({
-      ok: false,
-      error: { code: 'rate_limited' },
-    });
-    expect(node.handle.counters.joinMissesLimited).toBe(1);
-    expect(
-      (await sendOk(socket, 'room:join', { code, nickname: typed('Zoe'), character: 'cat' }))
-        .nickname,
+      (
+        await sendOk(socket, 'room:join', {
+          code,
+          key: lobby.joinKey ?? '',
+          nickname: typed('Zoe'),
+          character: 'cat',
+        })
+      ).nickname,
     ).toBe('Zoe');
-    // Other students behind the same address join too.
+    // Other students behind the same address type the right code and join.
     const classmates = await Promise.all(
       ['Ann', 'Eli', 'Max'].map((name) => joinStudent(node.url, code, { nickname: typed(name) })),
     );
     for (const c of classmates) harness.track(c);
     expect(classmates).toHaveLength(3);
+  });
+
+  it('[LJ7b] When a QR key does not match the room, then it is answered as a wrong code and counted', async () => {
+    const { node, code } = await typedRoom();
+    const { socket } = harness.track({ socket: await openSocket(node.url) });
+    const forged = randomBytes(18).toString('base64url');
+    expect(await send(socket, 'room:suggest-names', { code, key: forged, count: 3 })).toMatchObject(
+      { ok: false, error: { code: 'not_found' } },
+    );
   });
 
   it('[LJ8] When a connection floods events, then the excess is refused rate_limited and a client that keeps on is disconnected', async () => {

@@ -43,6 +43,9 @@ export async function startServer(
   const serviceEnv = {
     ...env,
     INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN?.trim() || randomBytes(32).toString('base64url'),
+    // The address the page is opened at is this server's own port unless told otherwise: sign-in
+    // links and the socket origin check must match it (PORT=8080 alone must just work).
+    PUBLIC_URL: env.PUBLIC_URL?.trim() || `http://localhost:${config.PORT || 3000}`,
   };
   const apiConfig = parseApiConfig(serviceEnv);
   const realtimeConfig = parseRealtimeConfig(serviceEnv);

@@ -1,3 +1,4 @@
+import { clientAddress } from '../client-address';
 import type { HandlerContext } from '../handler-context';
 import type { RealtimeServer } from '../socket-types';
 import { HostTokenError, type HostTokenVerifier } from './host-token';
@@ -12,9 +13,10 @@ export function registerHandshake(
   io: RealtimeServer,
   context: HandlerContext,
   verify: HostTokenVerifier,
+  trustProxy: number,
 ): void {
   io.use((socket, next) => {
-    socket.data.ip = socket.handshake.address;
+    socket.data.ip = clientAddress(socket.request, trustProxy);
     const auth = socket.handshake.auth as Record<string, unknown> | undefined;
     const token = auth?.token;
     if (token === undefined || token === null || token === '') {

@@ -1,8 +1,10 @@
+import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
 import type { HostActor, RoomEvent } from '@ttc/shared-protocol/classroom/room-events';
+import { Rule } from '@ttc/shared-protocol/classroom/rules';
 import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
 import type { ClientEventName, ClientPayload } from '@ttc/shared-protocol/events';
 import { HostTokenError } from '../auth/host-token';
-import { newSeed, newSessionId } from '../room/codes';
+import { newJoinKey, newSeed, newSessionId } from '../room/codes';
 import { type RoomContext, refusalAck } from '../room/room-context';
 import { hostRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
@@ -84,7 +86,14 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
     const actor = hostActor(socket, context);
     if (!isActor(actor)) return actor;
     const result = await context.rooms.create(
-      (code) => ({ type: 'create', actor, code, sessionId: newSessionId(), options }),
+      (code) => ({
+        type: 'create',
+        actor,
+        code,
+        sessionId: newSessionId(),
+        joinKey: newJoinKey(),
+        options,
+      }),
       async (accepted) => {
         await takeHostSeat(socket, accepted.state.code);
       },
@@ -100,6 +109,11 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
     const result = await context.rooms.dispatch(code, { type: 'reconnect', actor }, async () => {
       await takeHostSeat(socket, code);
     });
+    // Another teacher's room is answered as no room at all: a signed-in account must not learn
+    // which codes are live by trying them here.
+    if ('error' in result && result.error.reason === Refusal.forbidden) {
+      return refusalAck(refusal(Refusal.roomNotFound, Rule.create));
+    }
     if ('error' in result) return refusalAck(result);
     await context.timers.serve(code);
     return ackOk({ code, sessionId: result.state.sessionId });

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { suggestNicknames } from '@ttc/shared-protocol/classroom/friendly-names';
 import {
   checkTypedNickname,
@@ -6,7 +7,7 @@ import {
 } from '@ttc/shared-protocol/classroom/nickname';
 import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
 import { Rule } from '@ttc/shared-protocol/classroom/rules';
-import { own } from '@ttc/shared-protocol/classroom/state';
+import { own, type RoomState } from '@ttc/shared-protocol/classroom/state';
 import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
 import { hashRejoinToken, newPlayerId, newRejoinToken, newSeed } from '../room/codes';
 import { sendDirect } from '../room/direct-emit';
@@ -17,18 +18,49 @@ import { seatRoom, studentsRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
 import type { ClientEventTable } from './client-event';
 
-/**
- * A code that names no live room: counted against the client's address. Past the per-address
- * limit the miss is answered `rate_limited`; a code that names a room is never refused here.
- */
-function missedCode(socket: RealtimeSocket, context: RoomContext): Ack<never> {
-  const address = socket.data.ip;
-  if (context.joinMisses.isLimited(address)) {
-    context.counters.joinMissesLimited += 1;
-    return ackError(ErrorCode.RateLimited, 'Too many wrong codes. Wait a minute and try again.');
-  }
-  context.joinMisses.recordMiss(address);
+/** What every typed code from a blocked connection or address gets, right or wrong. */
+export const CODES_BLOCKED_MESSAGE =
+  'Too many wrong codes from here. Scan the QR code, or try again later.';
+
+function codesBlocked(context: RoomContext): Ack<never> {
+  context.counters.joinMissesLimited += 1;
+  return ackError(ErrorCode.RateLimited, CODES_BLOCKED_MESSAGE);
+}
+
+/** A code (or QR key) that opens no room: counted against the connection and its address. */
+async function missedCode(socket: RealtimeSocket, context: RoomContext): Promise<Ack<never>> {
+  await context.joinCodes.miss(socket, socket.data.ip);
   return refusalAck(refusal(Refusal.roomNotFound, Rule.create));
+}
+
+/**
+ * The room a code opens for this connection, or the answer to send instead. With the room's QR
+ * key the limits do not apply (a wrong key is a wrong code); a typed code from a connection or
+ * address over its limit is refused before it is looked up, so a right code and a wrong one get
+ * the same answer at the same speed. A right typed code is never counted.
+ */
+async function openRoom(
+  socket: RealtimeSocket,
+  context: RoomContext,
+  code: string,
+  key: string | undefined,
+): Promise<{ state: RoomState } | { refused: Ack<never> }> {
+  if (key === undefined && (await context.joinCodes.blocked(socket, socket.data.ip))) {
+    return { refused: codesBlocked(context) };
+  }
+  const state = await context.rooms.peek(code);
+  if (!state || (key !== undefined && !sameSecret(state.joinKey, key))) {
+    return { refused: await missedCode(socket, context) };
+  }
+  return { state };
+}
+
+/** Constant-time comparison of a room's QR key with the one a client sent. */
+function sameSecret(expected: string | null | undefined, given: string): boolean {
+  if (!expected) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Into the room's student broadcast and the seat's own room (out of an earlier seat's). */
@@ -59,9 +91,10 @@ export function replyTo(socket: RealtimeSocket, playerId: string): DirectReply {
 export function registerStudentHandlers(events: ClientEventTable, context: RoomContext): void {
   const { roomStore: store } = context;
 
-  events.on('room:suggest-names', async ({ code, count }, socket) => {
-    const state = await context.rooms.peek(code);
-    if (!state) return missedCode(socket, context);
+  events.on('room:suggest-names', async ({ code, key, count }, socket) => {
+    const opened = await openRoom(socket, context, code, key);
+    if ('refused' in opened) return opened.refused;
+    const { state } = opened;
     const names = suggestNicknames({
       seed: newSeed(),
       language: state.options.language,
@@ -76,7 +109,8 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
     if (socket.data.seat && !payload.seatToken) {
       return refusalAck(refusal(Refusal.alreadyJoined, Rule.joinOnce));
     }
-    if (!(await store.exists(code))) return missedCode(socket, context);
+    const opened = await openRoom(socket, context, code, payload.key);
+    if ('refused' in opened) return opened.refused;
 
     // A join made with a device-made token that already opens a seat is a repeat (its ack was
     // lost): the answer is that seat, not a second one.
@@ -157,14 +191,16 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
   });
 
   events.on('room:rejoin', async ({ code, rejoinToken }, socket) => {
-    // Both reads at once: after a restart every seat of every room rejoins together.
-    const [exists, seat] = await Promise.all([
-      store.exists(code),
-      seatOfToken(store, code, hashRejoinToken(rejoinToken)),
-    ]);
-    if (!exists) return missedCode(socket, context);
-    // A forged token, or one of another room: the same answer, naming nothing.
-    if (!seat) return ackError(ErrorCode.Forbidden, 'This seat cannot be found. Join again.');
+    // A token that opens a seat is a 144-bit secret: it is let in whatever the code limits say.
+    const seat = await seatOfToken(store, code, hashRejoinToken(rejoinToken));
+    if (!seat) {
+      // Otherwise it is one more try at a code, under the same limits as a typed one, and counted
+      // even when the room exists (a join cut short by a reload meets this, seldom).
+      if (await context.joinCodes.blocked(socket, socket.data.ip)) return codesBlocked(context);
+      if (!(await store.exists(code))) return missedCode(socket, context);
+      await context.joinCodes.miss(socket, socket.data.ip);
+      return ackError(ErrorCode.Forbidden, 'This seat cannot be found. Join again.');
+    }
     const back = await backIntoSeat(socket, code, seat.playerId);
     if (back.ok && seat.revoked) throw new Error('A revoked seat was let back in');
     return back;

@@ -6,6 +6,14 @@ export function newRoomCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/**
+ * A room's QR secret: 144 random bits, base64url (24 characters). The QR code carries it, so a
+ * join by QR proves it did not guess the 6-digit code.
+ */
+export function newJoinKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
 /** A seat id: 96 random bits, url-safe. */
 export function newPlayerId(): string {
   return randomBytes(12).toString('base64url');

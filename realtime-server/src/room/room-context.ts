@@ -3,10 +3,10 @@ import type { RoomState } from '@ttc/shared-protocol/classroom/state';
 import { type Ack, ackError } from '@ttc/shared-protocol/errors';
 import type { HostTokenVerifier } from '../auth/host-token';
 import type { HandlerContext } from '../handler-context';
-import type { JoinMissLimiter } from '../rate-limit';
 import type { RealtimeServer } from '../socket-types';
 import type { RoomStore } from '../store/room-store';
 import type { AnswerForwarding } from './answer-forwarding';
+import type { JoinCodeGuard } from './join-code-guard';
 import type { RoomService } from './room-service';
 import type { RoomTimers } from './room-timers';
 
@@ -19,7 +19,8 @@ export type RoomContext = HandlerContext & {
   /** Sends a student's answer to the node holding the room's lease (answer-forwarding.ts). */
   forwarding: AnswerForwarding;
   verifyHostToken: HostTokenVerifier;
-  joinMisses: JoinMissLimiter;
+  /** The limits on typed join codes (per connection and per client address). */
+  joinCodes: JoinCodeGuard;
   /** How long a dropped seat or host stays "connected" in the room, waiting for a recovery. */
   disconnectGraceMs: number;
   /** Set while the node shuts down: dropped connections are not reported to their rooms. */

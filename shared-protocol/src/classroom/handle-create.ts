@@ -8,6 +8,7 @@ import { Rule } from './rules';
 import type { RoomState } from './state';
 
 const CODE = /^\d{6}$/;
+const JOIN_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 const MAX_ID_LENGTH = 128;
 
 /** Rules R1, R2: a new room in the lobby. */
@@ -31,12 +32,16 @@ export function createRoom(
   ) {
     return refusal(Refusal.invalidEvent, Rule.create);
   }
+  if (event.joinKey !== undefined && !JOIN_KEY.test(String(event.joinKey))) {
+    return refusal(Refusal.invalidEvent, Rule.create);
+  }
   const options = sessionOptionsSchema.safeParse(event.options);
   if (!options.success) return refusal(Refusal.invalidOptions, Rule.options);
   const state: RoomState = {
     schema: 1,
     version: 1,
     code: event.code,
+    joinKey: event.joinKey ?? null,
     hostId: actor.userId,
     sessionId: event.sessionId,
     round: 1,

@@ -22,6 +22,12 @@ export const playerIdSchema = z
 /** A rejoin token as the device keeps it (>= 128 bits, base64url); opaque to the reducer. */
 export const rejoinTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/);
 
+/**
+ * The room's QR secret (>= 128 bits, base64url): the QR code carries it beside the 6-digit code,
+ * so a join by QR proves it did not guess the code and is never slowed by the typed-code limits.
+ */
+export const joinKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+
 /** A typed nickname as sent; the reducer normalises and checks it (rule R7). */
 export const typedNicknameSchema = z
   .object({ kind: z.literal('typed'), text: z.string().max(100) })
@@ -51,6 +57,8 @@ export type CreateRoomPayload = z.infer<typeof createRoomPayloadSchema>;
 export const joinRoomPayloadSchema = z
   .object({
     code: roomCodeSchema,
+    /** The QR secret, when the child came by QR code (absent when the code was typed). */
+    key: /* @__PURE__ */ joinKeySchema.optional(),
     nickname: nicknameChoiceSchema,
     character: characterIdSchema,
     rejoinToken: /* @__PURE__ */ rejoinTokenSchema.optional(),
@@ -70,7 +78,11 @@ export const hostRejoinPayloadSchema = z.object({ code: roomCodeSchema }).strict
 
 /** Student: three (or `count`) free generated nicknames for the room. */
 export const suggestNicknamesPayloadSchema = z
-  .object({ code: roomCodeSchema, count: z.number().int().min(1).max(6).default(3) })
+  .object({
+    code: roomCodeSchema,
+    key: /* @__PURE__ */ joinKeySchema.optional(),
+    count: z.number().int().min(1).max(6).default(3),
+  })
   .strict();
 
 const questionIndexSchema = z

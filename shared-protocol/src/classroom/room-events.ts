@@ -20,9 +20,17 @@ export type Actor = HostActor | StudentActor | SystemActor;
  * the reducer itself refuses the wrong one.
  */
 export type RoomEvent =
-  /** A host opens a room. `code` (6 digits, from a CSPRNG, unused) and `sessionId` come from the
-   * server; `options` already parsed with `sessionOptionsSchema`. */
-  | { type: 'create'; actor: Actor; code: string; sessionId: string; options: SessionOptions }
+  /** A host opens a room. `code` (6 digits, from a CSPRNG, unused), `sessionId` and `joinKey` (the
+   * QR secret, >= 128 random bits) come from the server; `options` already parsed with
+   * `sessionOptionsSchema`. */
+  | {
+      type: 'create';
+      actor: Actor;
+      code: string;
+      sessionId: string;
+      joinKey?: string;
+      options: SessionOptions;
+    }
   /** A student takes a new seat `actor.playerId` (a fresh id from the server). `priorPlayerId`:
    * the seat this device held before in this room (from its old rejoin token), checked for a ban. */
   | {

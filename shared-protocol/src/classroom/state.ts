@@ -24,6 +24,11 @@ export type RoomState = {
   version: number;
   /** The 6-digit join code. */
   code: string;
+  /**
+   * The QR secret (base64url, >= 128 bits), shown to the host only, inside the QR code; null for a
+   * room made without one (its joins all count as typed).
+   */
+  joinKey: string | null;
   /** The host's user id (from the verified JWT). */
   hostId: string;
   /** The id results are stored under; new for every round. */

@@ -256,6 +256,8 @@ export type Progress = z.infer<typeof progressSchema>;
 export const hostViewSchema = z
   .object({
     code: z.string(),
+    /** The QR secret the lobby's QR code carries (host only; never in a student view). */
+    joinKey: z.string().nullable(),
     sessionId: z.string(),
     round: rank,
     phase: roomPhaseSchema,

@@ -238,6 +238,7 @@ export function hostView(state: RoomState): HostView {
   }
   return {
     code: state.code,
+    joinKey: state.joinKey ?? null,
     sessionId: state.sessionId,
     round: state.round,
     phase: stage.phase,
