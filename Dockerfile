@@ -1,5 +1,6 @@
-# One image for the API and the realtime server (TypeScript run by tsx, as in `npm start`),
-# and an nginx image for the built frontend. Used by docker-compose.yml.
+# One image for the API (TypeScript run by tsx, as in `npm start`) and the realtime server (its
+# esbuild bundle, realtime-server/dist/main.js), and an nginx image for the built frontend.
+# Used by docker-compose.yml.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -20,8 +21,13 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY . .
+# The bundle still reads files at run time from node_modules (the nickname word lists).
+COPY --from=build /app/realtime-server/dist realtime-server/dist
+# DATA_DIR of the API: owned by the user the services run as, so it can write there (a named
+# volume mounted here starts as a copy of this folder, owner included). /app itself stays root's.
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
-# The compose file picks the service: api/src/main.ts or realtime-server/src/main.ts.
+# The compose file picks the service: api/src/main.ts or realtime-server/dist/main.js.
 CMD ["node", "--import", "tsx", "server/src/main.ts"]
 
 FROM nginx:1.27-alpine AS web
