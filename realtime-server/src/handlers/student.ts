@@ -9,6 +9,7 @@ import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
 import { Rule } from '@ttc/shared-protocol/classroom/rules';
 import { own, type RoomState } from '@ttc/shared-protocol/classroom/state';
 import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
+import { CODES_BLOCKED_MESSAGE } from '@ttc/shared-protocol/realtime/join-codes';
 import { hashRejoinToken, newPlayerId, newRejoinToken, newSeed } from '../room/codes';
 import { sendDirect } from '../room/direct-emit';
 import { type RoomContext, refusalAck } from '../room/room-context';
@@ -17,10 +18,6 @@ import { ClaimScope, seatOfToken, storeSeatToken } from '../room/seat-claims';
 import { seatRoom, studentsRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
 import type { ClientEventTable } from './client-event';
-
-/** What every typed code from a blocked connection or address gets, right or wrong. */
-export const CODES_BLOCKED_MESSAGE =
-  'Too many wrong codes from here. Scan the QR code, or try again later.';
 
 function codesBlocked(context: RoomContext): Ack<never> {
   context.counters.joinMissesLimited += 1;

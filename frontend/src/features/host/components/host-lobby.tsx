@@ -13,7 +13,7 @@ type Props = { view: HostView; origin: string; command: HostCommand };
  */
 export function HostLobby({ view, origin, command }: Props) {
   const { t } = useTranslation('teacher');
-  const url = joinUrl(origin, view.code);
+  const url = joinUrl(origin, view.code, view.joinKey);
   const address = joinAddressInWords(origin);
   const players = view.players;
   return (

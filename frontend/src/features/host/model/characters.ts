@@ -6,9 +6,15 @@ export function characterLook(id: CharacterId): { emoji: string; color: string; 
   return { emoji: found?.emoji ?? '🐱', color: found?.color ?? '#F59E0B', name: found?.name ?? id };
 }
 
-/** The join address the QR code holds: `<origin>/join?code=123456`. */
-export function joinUrl(origin: string, code: string): string {
-  return `${origin}/join?code=${encodeURIComponent(code)}`;
+/**
+ * The join address the QR code holds: `<origin>/join?code=123456&key=<the room's QR key>`. The key
+ * shows the server the child scanned the board rather than guessed the code, so QR joins are
+ * never slowed by the limits on typed codes.
+ */
+export function joinUrl(origin: string, code: string, key: string | null = null): string {
+  const params = new URLSearchParams({ code });
+  if (key) params.set('key', key);
+  return `${origin}/join?${params}`;
 }
 
 /** The join address as it is read out and typed: host and path, no scheme ("school.example/join"). */

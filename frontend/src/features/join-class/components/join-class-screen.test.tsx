@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SuggestNamesAck } from '@ttc/shared-protocol/realtime/acks';
+import { CODES_BLOCKED_MESSAGE } from '@ttc/shared-protocol/realtime/join-codes';
 import { Suspense, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,42 @@ function renderJoin(path: string, setup: (fake: FakeClassroomSocket) => void = (
 describe('JoinClassScreen', () => {
   beforeAll(async () => {
     await loadNamespaces(['live-student', 'student-game']);
+  });
+
+  it('When opened from the QR address, then its room key goes with the code check and the join', async () => {
+    const key = 'abcdefghijklmnopqrstuvwx';
+    const { fake, events } = renderJoin(`/join?code=123456&key=${key}`);
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    await events.click(await screen.findByRole('button', { name: /Panda/ }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await events.click(await screen.findByRole('button', { name: 'Happy Panda' }));
+    expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
+    expect(fake.sentOf('room:suggest-names')).toEqual([{ code: '123456', key, count: 3 }]);
+    expect(fake.sentOf('room:join')).toEqual([expect.objectContaining({ code: '123456', key })]);
+  });
+
+  it('When the child types another code than the scanned one, then the room key stays behind', async () => {
+    const { fake, events } = renderJoin('/join?code=123456&key=abcdefghijklmnopqrstuvwx');
+    await events.click(screen.getByRole('button', { name: 'Delete' }));
+    await events.click(screen.getByRole('button', { name: '7' }));
+    expect(screen.getByLabelText('Class code')).toHaveValue('123457');
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    await waitFor(() =>
+      expect(fake.sentOf('room:suggest-names')).toEqual([{ code: '123457', count: 3 }]),
+    );
+  });
+
+  it('When typed codes from this network are blocked, then the child is told to scan the QR code', async () => {
+    const { events } = renderJoin('/join?code=123456', (f) =>
+      f.answer('room:suggest-names', () => ({
+        ok: false,
+        error: { code: 'rate_limited', message: CODES_BLOCKED_MESSAGE },
+      })),
+    );
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes from this network. Scan the QR code on the board',
+    );
   });
 
   it('When opened from the QR address, then the code is filled in and the child joins in three taps', async () => {

@@ -29,8 +29,8 @@ type Props = {
 const openStudentSocket: OpenConnection = () => openClassroomSocket({ role: 'student' });
 
 /**
- * /join (spec section 2, "Join a Class"): `/join?code=123456` from the QR code pre-fills the
- * code; otherwise a big keypad. Then the character, the name, and the live game. A reload comes
+ * /join (spec section 2, "Join a Class"): `/join?code=123456&key=...` from the QR code pre-fills
+ * the code and carries the room's QR key; otherwise a big keypad. Then the character, the name, and the live game. A reload comes
  * straight back into the stored seat.
  */
 export function JoinClassScreen({ Session, openConnection = openStudentSocket }: Props) {
@@ -39,6 +39,7 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
   const [params, setParams] = useSearchParams();
   const flow = useJoinFlow({
     initialCode: params.get('code'),
+    initialKey: params.get('key'),
     initialStep: params.get('step'),
     openConnection,
   });

@@ -37,6 +37,7 @@ export type JoinStep =
 export type OpenConnection = () => Promise<ClassroomConnection>;
 
 const CODE = /^\d{6}$/;
+const QR_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 /** A join whose answer was lost is sent again this many times (it is safe: see `seatToken`). */
 const JOIN_RETRIES = 2;
 const JOIN_RETRY_PAUSE_MS = 600;
@@ -48,15 +49,28 @@ const JOIN_RETRY_PAUSE_MS = 600;
  */
 export function useJoinFlow({
   initialCode,
+  initialKey = null,
   initialStep = null,
   openConnection,
 }: {
   initialCode: string | null;
+  /** The room's QR key from the scanned address; it goes with that code only. */
+  initialKey?: string | null;
   /** The step the address names (`/join?code=123456&step=name`): a reload lands back on it. */
   initialStep?: string | null;
   openConnection: OpenConnection;
 }) {
   const [code, setCode] = useState(initialCode && CODE.test(initialCode) ? initialCode : '');
+  // The QR key proves the child scanned the board; a code typed by hand goes without it.
+  const qrKey = useRef(
+    initialCode && CODE.test(initialCode) && initialKey && QR_KEY.test(initialKey)
+      ? { code: initialCode, key: initialKey }
+      : null,
+  );
+  const keyFor = useCallback(
+    (forCode: string) => (qrKey.current?.code === forCode ? { key: qrKey.current.key } : {}),
+    [],
+  );
   const [character, setCharacter] = useState<CharacterId | null>(readRememberedCharacter);
   const [error, setError] = useState<JoinErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
@@ -170,13 +184,14 @@ export function useJoinFlow({
       if (!opened) return { ok: false as const, key: 'unavailable' as const };
       const ack = await emitWithAck(opened.socket, 'room:suggest-names', {
         code: forCode,
+        ...keyFor(forCode),
         count: 3,
       });
       return ack.ok
         ? { ok: true as const, names: ack.data.names }
         : { ok: false as const, key: joinErrorKey(ack.error) };
     },
-    [ensureConnection],
+    [ensureConnection, keyFor],
   );
 
   /** After a reload mid-join: the code is checked again, then the step the child was on. */
@@ -281,6 +296,7 @@ export function useJoinFlow({
       const prior = seatInRoom(code);
       const payload = {
         code,
+        ...keyFor(code),
         nickname,
         character,
         ...(prior ? { rejoinToken: prior.rejoinToken } : {}),
@@ -316,7 +332,7 @@ export function useJoinFlow({
         void moreNames();
       }
     },
-    [busy, character, code, ensureConnection, moreNames],
+    [busy, character, code, ensureConnection, keyFor, moreNames],
   );
 
   const back = useCallback(() => {

@@ -1,5 +1,6 @@
 import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
 import { Rule } from '@ttc/shared-protocol/classroom/rules';
+import { CODES_BLOCKED_MESSAGE } from '@ttc/shared-protocol/realtime/join-codes';
 import { describe, expect, it } from 'vitest';
 import { joinErrorKey, REFUSAL_MESSAGES } from './join-error';
 
@@ -23,5 +24,11 @@ describe('joinErrorKey', () => {
     expect(joinErrorKey({ code: 'rate_limited', message: 'x' })).toBe('rate_limited');
     expect(joinErrorKey({ code: 'unavailable', message: 'x' })).toBe('unavailable');
     expect(joinErrorKey({ code: 'internal', message: 'x' })).toBe('generic');
+  });
+
+  it('When typed codes from here are blocked, then the child is told to scan the QR code', () => {
+    expect(joinErrorKey({ code: 'rate_limited', message: CODES_BLOCKED_MESSAGE })).toBe(
+      'codes_blocked',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { CODES_BLOCKED_MESSAGE } from '@ttc/shared-protocol/realtime/join-codes';
+
 /**
  * Which child-friendly text (`live-student:errors.<key>`) an ack error gets. Acks carry only the
  * product-wide code and the reducer's English message; the message names the refusal exactly
@@ -16,6 +18,7 @@ export type JoinErrorKey =
   | 'banned'
   | 'kicked'
   | 'rate_limited'
+  | 'codes_blocked'
   | 'unavailable'
   | 'generic';
 
@@ -33,9 +36,12 @@ export const REFUSAL_MESSAGES = {
   kicked: 'You were removed from the room. You can join again.',
 } as const satisfies Partial<Record<JoinErrorKey, string>>;
 
-const BY_MESSAGE = new Map<string, JoinErrorKey>(
-  Object.entries(REFUSAL_MESSAGES).map(([key, message]) => [message, key as JoinErrorKey]),
-);
+const BY_MESSAGE = new Map<string, JoinErrorKey>([
+  ...Object.entries(REFUSAL_MESSAGES).map(
+    ([key, message]) => [message, key as JoinErrorKey] as const,
+  ),
+  [CODES_BLOCKED_MESSAGE, 'codes_blocked'],
+]);
 
 /** The text key for an ack's error. */
 export function joinErrorKey(error: { code: string; message: string }): JoinErrorKey {
@@ -55,5 +61,12 @@ export function joinErrorKey(error: { code: string; message: string }): JoinErro
 
 /** Errors about the room itself (not the name): the child goes back to the code. */
 export function isRoomError(key: JoinErrorKey): boolean {
-  return ['room_not_found', 'room_ended', 'room_locked', 'room_full', 'banned'].includes(key);
+  return [
+    'room_not_found',
+    'room_ended',
+    'room_locked',
+    'room_full',
+    'banned',
+    'codes_blocked',
+  ].includes(key);
 }
