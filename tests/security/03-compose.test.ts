@@ -408,5 +408,60 @@ describe.skipIf(skipReason !== null)(
         `[F3] sign-in links from one address behind nginx: ${allowed} of ${SIGN_IN_PROBES} sent, each request with a different forged X-Forwarded-For`,
       );
     }, 60_000);
+
+    it('[F3] When clients behind nginx send their own X-Forwarded-For, then the realtime nodes count wrong join codes by each real address', async () => {
+      const teacherAddress = loopbackAddress();
+      const token = await signIn(teacherAddress, email('host'));
+      const teacher = await socketFrom(stack.proxyUrl, {
+        from: teacherAddress,
+        origin: stack.publicUrl,
+        token,
+      });
+      sockets.push(teacher);
+      const { code } = await sendOk(teacher, 'room:create', { options: {} });
+      const wrongCode = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      const typedCode = (socket: Socket, typed: string) =>
+        socket
+          .timeout(10_000)
+          .emitWithAck('room:suggest-names', { code: typed, count: 3 }) as Promise<
+          { ok: true } | { ok: false; error: { code: string } }
+        >;
+      const open = async (from: string, forgedFor: string) => {
+        const socket = await socketFrom(stack.proxyUrl, {
+          from,
+          origin: stack.publicUrl,
+          forgedFor,
+        });
+        sockets.push(socket);
+        return socket;
+      };
+
+      // One address guesses: a few wrong codes on each of several connections, every connection
+      // claiming another address, until the address limit (README: 20 wrong codes) is reached.
+      const guesser = loopbackAddress();
+      const other = loopbackAddress();
+      let tried = 0;
+      let limited = false;
+      for (let connection = 0; connection < 10 && !limited; connection++) {
+        const socket = await open(guesser, loopbackAddress());
+        // Under the per-connection limit (5 a minute), so only the address limit can stop it.
+        for (let i = 0; i < 4 && !limited; i++) {
+          const ack = await typedCode(socket, wrongCode(tried++));
+          limited = !ack.ok && ack.error.code === 'rate_limited';
+        }
+        socket.disconnect();
+      }
+      expect(limited, `the guessing address was limited after ${tried} wrong codes`).toBe(true);
+
+      // Its next connection, claiming to be the other client, meets the limit even with the
+      // right code; the other client, claiming to be the guesser, is not limited.
+      const guesserAgain = await typedCode(await open(guesser, other), code);
+      expect(guesserAgain).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
+      const otherClient = await typedCode(await open(other, guesser), code);
+      expect(otherClient, JSON.stringify(otherClient)).toMatchObject({ ok: true });
+      console.info(
+        `[F3] wrong join codes from one address behind nginx: limited after ${tried - 1}, each connection with a different forged X-Forwarded-For`,
+      );
+    }, 60_000);
   },
 );
