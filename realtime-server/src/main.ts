@@ -4,7 +4,7 @@ import { ConfigError } from '@ttc/shared-protocol/config-error';
 import { pino } from 'pino';
 import { attachRealtime, LISTEN_BACKLOG, type RealtimeHandle } from './attach-realtime';
 import { parseStandaloneRealtimeConfig } from './config';
-import { isStoreHealthy } from './health';
+import { HEALTH_RETRY_AFTER_SECONDS, realtimeHealth } from './health';
 import { createResultsOutbox } from './results/create-results-outbox';
 
 /** How long /health waits for the store before answering 503. */
@@ -14,7 +14,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
  * The standalone realtime service (docker-compose runs two): Socket.IO on PORT (default 3002)
- * and GET /health, 200 while the room store answers, 503 otherwise.
+ * and GET /health, 200 while the room store answers (Redis named when REDIS_URL is set), 503
+ * otherwise (shared-protocol/src/api/health.ts).
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseStandaloneRealtimeConfig>;
@@ -34,18 +35,18 @@ async function main(): Promise<void> {
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path === '/health' && (request.method === 'GET' || request.method === 'HEAD')) {
-      const check = realtime
-        ? isStoreHealthy(realtime.store, HEALTH_TIMEOUT_MS)
-        : Promise.resolve(false);
-      void check.then((healthy) => {
-        response.writeHead(healthy ? 200 : 503, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify(
-            healthy
-              ? { status: 'ok', node: realtime?.nodeId }
-              : { error: { code: 'unavailable', message: 'The room store is not answering.' } },
-          ),
-        );
+      const check = realtimeHealth({
+        realtime,
+        redisConfigured: config.redisUrl !== undefined,
+        timeoutMs: HEALTH_TIMEOUT_MS,
+      });
+      void check.then((health) => {
+        const ok = health.status === 'ok';
+        response.writeHead(ok ? 200 : 503, {
+          'content-type': 'application/json',
+          ...(ok ? {} : { 'retry-after': String(HEALTH_RETRY_AFTER_SECONDS) }),
+        });
+        response.end(JSON.stringify(health));
       });
       return;
     }

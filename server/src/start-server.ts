@@ -7,8 +7,14 @@ import { parseApiConfig } from '@ttc/api/config';
 import { createApp } from '@ttc/api/create-app';
 import { openDatabase } from '@ttc/api/db/client';
 import { createLogger } from '@ttc/api/logger';
-import { attachRealtime, LISTEN_BACKLOG } from '@ttc/realtime-server/attach-realtime';
+import { type MailDelivery, mailDelivery, prepareSignIn } from '@ttc/api/prepare-sign-in';
+import {
+  attachRealtime,
+  LISTEN_BACKLOG,
+  type RealtimeHandle,
+} from '@ttc/realtime-server/attach-realtime';
 import { parseRealtimeConfig } from '@ttc/realtime-server/config';
+import { isStoreHealthy } from '@ttc/realtime-server/health';
 import { createResultsOutbox } from '@ttc/realtime-server/results/create-results-outbox';
 import { ConfigError } from '@ttc/shared-protocol/config-error';
 import compression from 'compression';
@@ -25,6 +31,8 @@ export type StartOptions = {
 export type RunningServer = {
   url: string;
   port: number;
+  /** Where sign-in mail goes (SMTP, or the outbox under DATA_DIR), for the start banner. */
+  signInMail: MailDelivery;
   close(): Promise<void>;
 };
 
@@ -50,6 +58,8 @@ export async function startServer(
   const apiConfig = parseApiConfig(serviceEnv);
   const realtimeConfig = parseRealtimeConfig(serviceEnv);
   const logger = createLogger(apiConfig);
+  // The signing key and the mail outbox under DATA_DIR, before anything opens or listens.
+  await prepareSignIn(apiConfig);
 
   const database = await openDatabase(apiConfig, logger);
   const app = express();
@@ -57,9 +67,18 @@ export async function startServer(
   const server = http.createServer(app);
   const closers: Array<() => Promise<unknown>> = [() => database.close()];
 
+  // /api/health also reports the live rooms' Redis (attached below; down until then).
+  let roomStore: RealtimeHandle['store'] | undefined;
+  const healthChecks = realtimeConfig.redisUrl
+    ? {
+        redis: (timeoutMs: number) =>
+          roomStore ? isStoreHealthy(roomStore, timeoutMs) : Promise.resolve(false),
+      }
+    : {};
+
   try {
     app.use(compression());
-    app.use(createApp({ config: apiConfig, database, logger }));
+    app.use(createApp({ config: apiConfig, database, logger, healthChecks }));
     app.use(onlyForPages(options.dev ? noop : pageSecurityHeaders()));
     if (options.dev) {
       const vite = await startViteMiddleware(config.repoRoot, server);
@@ -92,6 +111,7 @@ export async function startServer(
     });
     // Closed first: no new results arrive while the outbox finishes its last delivery.
     closers.unshift(() => realtime.close());
+    roomStore = realtime.store;
 
     await listen(server, config.PORT, config.HOST);
     loopbackUrl = loopbackUrlOf(server.address() as AddressInfo);
@@ -112,6 +132,7 @@ export async function startServer(
   return {
     url,
     port,
+    signInMail: mailDelivery(apiConfig),
     close() {
       closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

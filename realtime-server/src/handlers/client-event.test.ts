@@ -3,9 +3,10 @@ import { type Ack, ackError, ackOk } from '@ttc/shared-protocol/errors';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createCounters, type HandlerContext } from '../handler-context';
+import { RedisUnavailableError } from '../redis-client';
 import type { RealtimeSocket } from '../socket-types';
 import { MemoryRoomStore } from '../store/memory-room-store';
-import { type ClientEventHandler, onClientEvent } from './client-event';
+import { type ClientEventHandler, onClientEvent, REDIS_UNAVAILABLE_MESSAGE } from './client-event';
 
 function setup(handler: ClientEventHandler<'session:ping'>) {
   const socket = Object.assign(new EventEmitter(), { id: 'socket-1' });
@@ -85,5 +86,29 @@ describe('onClientEvent', () => {
     ).not.toThrow();
     await new Promise((resolve) => setImmediate(resolve));
     expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('[CE6] When the handler fails because Redis cannot be reached, then the ack is unavailable (not internal) and no error is logged', async () => {
+    const outages = [
+      new RedisUnavailableError(),
+      Object.assign(new Error('Reached the max retries per request limit (which is 0).'), {
+        name: 'MaxRetriesPerRequestError',
+      }),
+      new Error('Command timed out'),
+      new Error("Stream isn't writeable and enableOfflineQueue options is false"),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6390'), { code: 'ECONNREFUSED' }),
+      new Error('A step failed', { cause: new RedisUnavailableError() }),
+    ];
+    for (const outage of outages) {
+      const { send, context, errorLog } = setup(async () => {
+        throw outage;
+      });
+      expect(await send({ sentAt: 1 })).toEqual({
+        ok: false,
+        error: { code: 'unavailable', message: REDIS_UNAVAILABLE_MESSAGE },
+      });
+      expect(context.counters.internalErrors).toBe(0);
+      expect(errorLog).not.toHaveBeenCalled();
+    }
   });
 });

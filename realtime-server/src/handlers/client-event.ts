@@ -6,18 +6,24 @@ import {
   clientEvents,
 } from '@ttc/shared-protocol/events';
 import type { HandlerContext } from '../handler-context';
+import { isRedisUnavailable } from '../redis-client';
 import type { RealtimeSocket } from '../socket-types';
 import type { Guards } from './guards';
 import { validationMessage } from './validation-message';
 
 /**
  * A client event's business logic: gets the parsed payload, returns the ack. Returning an error
- * ack (`ackError(code, message)`) is how a handler refuses; a throw becomes `internal`.
+ * ack (`ackError(code, message)`) is how a handler refuses; a throw becomes `internal`, or
+ * `unavailable` when Redis could not be reached.
  */
 export type ClientEventHandler<E extends ClientEventName> = (
   payload: ClientPayload<E>,
   socket: RealtimeSocket,
 ) => Ack<ClientAckData<E>> | Promise<Ack<ClientAckData<E>>>;
+
+/** What a client hears while Redis is away: nothing is wrong with what it sent. */
+export const REDIS_UNAVAILABLE_MESSAGE =
+  'Live rooms cannot be reached right now. Try again in a moment.';
 
 /** Socket.IO hands a listener whatever the client sent, so the raw listener takes unknown args. */
 type RawListener = (...args: unknown[]) => void;
@@ -32,7 +38,9 @@ type AnyHandler = (payload: never, socket: RealtimeSocket) => Ack<unknown> | Pro
  * - the payload is parsed with the event's schema; invalid -> `validation_failed` ack;
  * - exactly one payload argument, plus the ack callback (a missing ack never throws: the handler
  *   still runs, its answer is dropped);
- * - any exception -> `internal` ack and an error log line, never a crash.
+ * - Redis unreachable (`isRedisUnavailable`) -> `unavailable` ack: not now, try again; the
+ *   outage itself is logged once by the Redis client;
+ * - any other exception -> `internal` ack and an error log line, never a crash.
  */
 function runClientEvent(
   socket: RealtimeSocket,
@@ -74,6 +82,11 @@ function runClientEvent(
   }
 
   const fail = (error: unknown) => {
+    if (isRedisUnavailable(error)) {
+      logger.debug({ err: error, event, socketId: socket.id }, 'Socket action: Redis unavailable');
+      reply(ackError(ErrorCode.Unavailable, REDIS_UNAVAILABLE_MESSAGE));
+      return;
+    }
     context.counters.internalErrors += 1;
     logger.error({ err: error, event, socketId: socket.id }, 'Socket handler failed');
     reply(ackError(ErrorCode.Internal, defaultErrorMessage.internal));

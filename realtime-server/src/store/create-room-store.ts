@@ -24,12 +24,13 @@ export function createRoomStore<S>(
   const ttlMs = config.roomTtlSeconds * 1000;
   const common = { ttlMs, ...(options.now ? { now: options.now } : {}) };
   if (!config.redisUrl) return new MemoryRoomStore<S>(common);
-  // Store calls never block on the server, so a short command timeout bounds every wait.
+  // A fail-fast client (redis-client.ts): while Redis is away or silent every store call fails
+  // within COMMAND_TIMEOUT_MS, at once in most cases, and the socket action that made it is
+  // answered `unavailable` (client-event.ts). Store calls never block on the server.
   // Auto-pipelining sends the commands issued in one turn of the event loop as one write: after a
   // restart thousands of rejoins each read their seat, and a write (a syscall) per command was a
   // large part of the node's CPU. Order on the connection is kept.
   const client = createRedisClient(config.redisUrl, options.logger, 'room-store', {
-    commandTimeout: 3_000,
     enableAutoPipelining: true,
   });
   return new RedisRoomStore<S>(client, { ...common, keyPrefix: options.keyPrefix ?? 'ttc:' });
