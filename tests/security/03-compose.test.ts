@@ -268,6 +268,12 @@ describe.skipIf(skipReason !== null)(
     it('[F3] When a teacher signs in and hosts a live session through nginx with students on both realtime nodes, then the finished session reaches the API', async () => {
       const teacherAddress = loopbackAddress();
       const teacherEmail = email('teacher');
+      // The web tier: the page, with deploy/nginx.conf's headers.
+      const page = await httpFrom(teacherAddress, `${stack.proxyUrl}/teacher`);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['cache-control']).toBe('no-cache');
       const token = await signIn(teacherAddress, teacherEmail);
 
       // The API ran as a user other than root, in a DATA_DIR that user owns.
@@ -353,6 +359,14 @@ describe.skipIf(skipReason !== null)(
           { timeout: 20_000, interval: 250 },
         )
         .toEqual([expect.objectContaining({ id: sessionId, playerCount: STUDENTS })]);
+
+      // That service route is the nodes' own: through nginx it does not exist.
+      const internal = await httpFrom(
+        teacherAddress,
+        `${stack.proxyUrl}/api/internal/session-results`,
+        { method: 'POST', headers: { authorization: 'Bearer guess' }, body: {} },
+      );
+      expect(internal.status).toBe(404);
     }, 90_000);
 
     it('[F3] When clients behind nginx send their own X-Forwarded-For, then the sign-in limit still counts each by its real address', async () => {

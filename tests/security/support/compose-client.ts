@@ -23,7 +23,12 @@ export function loopbackAddressFor(peer: number, peers: number): string {
   }
 }
 
-export type HttpAnswer = { status: number; body: string; json<T = unknown>(): T };
+export type HttpAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  json<T = unknown>(): T;
+};
 
 /** An HTTP request to the proxy from the loopback address `from`. */
 export function httpFrom(
@@ -51,6 +56,7 @@ export function httpFrom(
           const text = Buffer.concat(chunks).toString('utf8');
           resolve({
             status: res.statusCode ?? 0,
+            headers: res.headers,
             body: text,
             json: <T>() => JSON.parse(text) as T,
           });
