@@ -1,85 +1,164 @@
 import { createRequire } from 'node:module';
 import {
+  collapseDuplicatesTransformer,
   DataSet,
   englishDataset,
-  englishRecommendedTransformers,
+  englishRecommendedWhitelistMatcherTransformers,
   parseRawPattern,
   RegExpMatcher,
   resolveConfusablesTransformer,
   resolveLeetSpeakTransformer,
   toAsciiLowerCaseTransformer,
 } from 'obscenity';
+import { foldToLatin, screenedForms } from './nickname-forms';
+import { ENGLISH } from './nickname-words/english';
+import { FRENCH } from './nickname-words/french';
+import { GERMAN } from './nickname-words/german';
+import { ITALIAN } from './nickname-words/italian';
+import type { LanguageWords } from './nickname-words/language-words';
+import { SPANISH } from './nickname-words/spanish';
 
-/** The languages of the product besides English, each with its word list from `naughty-words`. */
-const OTHER_LANGUAGES = ['de', 'es', 'fr', 'it'] as const;
+/** The languages of the product besides English: `naughty-words`' list for each, and ours. */
+const OTHER_LANGUAGES = [
+  ['de', GERMAN],
+  ['es', SPANISH],
+  ['fr', FRENCH],
+  ['it', ITALIAN],
+] as const;
 /** Shorter words only match as whole words ("arsch" must not refuse "Barsch", a fish). */
 const WHOLE_WORD_BELOW = 6;
+/**
+ * How many of one letter in a row the matcher keeps: one of most letters ("fuuuck" is "fuck"),
+ * two of those obscenity's English preset keeps (its dataset is written for them: "ass"), three
+ * of k and x ("KKK" and "XXX" are words). Our own words are spelled the same way as patterns.
+ */
+const KEPT_IN_A_ROW = new Map([
+  ['b', 2],
+  ['e', 2],
+  ['o', 2],
+  ['l', 2],
+  ['s', 2],
+  ['g', 2],
+  ['k', 3],
+  ['x', 3],
+]);
+
+type Metadata = { originalWord: string };
 
 const require = createRequire(import.meta.url);
 
-/** Lower case without accents: "Cabrón" -> "cabron", "Straße" stays "straße" (ß is a letter). */
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+/**
+ * A pattern's letters as the matcher sees text after its transformer cut repeated letters: a run
+ * longer than the letter keeps is cut, a shorter one may be followed by optional repeats
+ * ("merde" is `me[e]rde[e]`, so "Merdeeee", cut to "merdee", still matches).
+ */
+function matcherSpelling(text: string): string {
+  return text.replace(/([a-z])\1*/g, (run, letter: string) => {
+    const kept = KEPT_IN_A_ROW.get(letter) ?? 1;
+    const count = Math.min(run.length, kept);
+    return letter.repeat(count) + `[${letter}]`.repeat(kept - count);
+  });
 }
 
-/** A naughty-words entry as an obscenity pattern, or null if nothing usable is left. */
-function toPattern(word: string): string | null {
-  const cleaned = fold(word)
-    .replace(/[^a-z0-9 ]+/g, ' ')
+/** A word list entry as obscenity patterns (one, or two for a phrase: spaced and as one word). */
+function toPatterns(entry: string): string[] {
+  const cleaned = foldToLatin(entry)
+    .replace(/[^a-z| ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (cleaned.length < 3) return null;
-  return cleaned.length < WHOLE_WORD_BELOW ? `|${cleaned}|` : cleaned;
+  const letters = cleaned.replaceAll('|', '');
+  // Two letters only where a list bounds them itself ("|pd|"); naughty-words' are dropped.
+  if (cleaned.includes('|')) return letters.length >= 2 ? [matcherSpelling(cleaned)] : [];
+  if (letters.length < 3) return [];
+  const pattern = (text: string) =>
+    text.length < WHOLE_WORD_BELOW || text.includes(' ')
+      ? `|${matcherSpelling(text)}|`
+      : matcherSpelling(text);
+  const patterns = [pattern(letters)];
+  if (letters.includes(' ')) patterns.push(pattern(letters.replaceAll(' ', '')));
+  return patterns;
 }
 
-function otherLanguagesMatcher(): RegExpMatcher {
-  const dataset = new DataSet<{ language: string }>();
-  const seen = new Set<string>();
-  for (const language of OTHER_LANGUAGES) {
-    const words = require(`naughty-words/${language}.json`) as string[];
-    for (const word of words) {
-      const pattern = toPattern(word);
-      if (pattern === null || seen.has(pattern)) continue;
+function addWords(dataset: DataSet<Metadata>, words: Iterable<string>, seen: Set<string>): void {
+  for (const word of words) {
+    for (const pattern of toPatterns(word)) {
+      if (seen.has(pattern)) continue;
       seen.add(pattern);
       dataset.addPhrase((phrase) =>
-        phrase.setMetadata({ language }).addPattern(parseRawPattern(pattern)),
+        phrase.setMetadata({ originalWord: word }).addPattern(parseRawPattern(pattern)),
       );
     }
   }
-  return new RegExpMatcher({
-    ...dataset.build(),
+}
+
+function buildMatcher(): { matcher: RegExpMatcher; dataset: DataSet<Metadata> } {
+  const languages: LanguageWords[] = [ENGLISH, ...OTHER_LANGUAGES.map(([, words]) => words)];
+  const notRude = new Set(languages.flatMap((words) => words.notRude.map(foldToLatin)));
+  const dataset = new DataSet<Metadata>()
+    .addAll(englishDataset)
+    .removePhrasesIf((phrase) => notRude.has(phrase.metadata?.originalWord ?? ''));
+  const seen = new Set<string>();
+  for (const [language] of OTHER_LANGUAGES) {
+    const base = require(`naughty-words/${language}.json`) as string[];
+    addWords(
+      dataset,
+      base.filter((word) => !notRude.has(foldToLatin(word))),
+      seen,
+    );
+  }
+  for (const words of languages) addWords(dataset, words.refused, seen);
+  const built = dataset.build();
+  // The English dataset excuses a few words that another language refuses ("fick").
+  const refused = new Set([...seen].map((pattern) => pattern.replace(/\[.\]|\|/g, '')));
+  const matcher = new RegExpMatcher({
+    blacklistedTerms: built.blacklistedTerms,
+    whitelistedTerms: [
+      ...(built.whitelistedTerms ?? []).filter((term) => !refused.has(term)),
+      ...languages.flatMap((words) => words.allowed.map(foldToLatin)),
+    ],
     blacklistMatcherTransformers: [
       resolveConfusablesTransformer(),
       resolveLeetSpeakTransformer(),
       toAsciiLowerCaseTransformer(),
+      collapseDuplicatesTransformer({ defaultThreshold: 1, customThresholds: KEPT_IN_A_ROW }),
     ],
+    whitelistMatcherTransformers: englishRecommendedWhitelistMatcherTransformers,
   });
+  return { matcher, dataset };
 }
 
 /**
- * The profanity screen the reducer applies to typed nicknames (`ReducePolicy.screenNickname`):
- * true lets the name through. English uses obscenity's curated dataset with its recommended
- * transformers (look-alike characters, leetspeak, repeated letters, whitelisted innocent words
- * such as "Scunthorpe"); German, Spanish, French and Italian use the `naughty-words` lists
- * (LDNOOBW) compiled into an obscenity matcher over the accent-folded name. A refusal only asks
- * the child to pick another name, so the screen errs towards refusing.
+ * The profanity screen of typed nicknames. English uses obscenity's curated dataset; German,
+ * Spanish, French and Italian the `naughty-words` lists (LDNOOBW); each language adds our own
+ * words (hate, self-harm, missing insults), drops base entries that are ordinary words, and
+ * excuses ordinary names that hold a rude string (nickname-words/). A name is checked in every
+ * form `screenedForms` gives (look-alike letters, accents, spacing, "1" as "l"); the matcher
+ * reads leetspeak and repeated letters. A refusal only asks the child to pick another name, so
+ * the screen errs towards refusing.
  */
-export function createNicknameScreen(): (normalized: string) => boolean {
-  // Built on the first typed name, not at start: compiling the five lists takes tens of ms, and a
+export function createNicknameChecker(): { rudeWordIn(normalized: string): string | null } {
+  // Built on the first typed name, not at start: compiling the lists takes tens of ms, and a
   // restarted node has thousands of tablets waiting for it (B5); generated names never need it.
-  let matchers: { english: RegExpMatcher; others: RegExpMatcher } | null = null;
-  return (normalized) => {
-    matchers ??= {
-      english: new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers }),
-      others: otherLanguagesMatcher(),
-    };
-    const { english, others } = matchers;
-    if (english.hasMatch(normalized)) return false;
-    const folded = fold(normalized);
-    if (english.hasMatch(folded)) return false;
-    return !others.hasMatch(folded);
+  let built: ReturnType<typeof buildMatcher> | null = null;
+  return {
+    /** The list entry a name matches (for tests and reviews), or null when it may pass. */
+    rudeWordIn(normalized) {
+      built ??= buildMatcher();
+      for (const form of screenedForms(normalized)) {
+        const [match] = built.matcher.getAllMatches(form);
+        if (match) {
+          return (
+            built.dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '?'
+          );
+        }
+      }
+      return null;
+    },
   };
+}
+
+/** `ReducePolicy.screenNickname`: true lets an already normalised typed nickname through. */
+export function createNicknameScreen(): (normalized: string) => boolean {
+  const checker = createNicknameChecker();
+  return (normalized) => checker.rudeWordIn(normalized) === null;
 }

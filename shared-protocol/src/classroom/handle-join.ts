@@ -2,7 +2,7 @@ import { CHARACTER_IDS } from '../game/characters';
 import type { Effect } from './effects';
 import { emitPlayerDelta, emitResync } from './emit';
 import { ADJECTIVE_IDS, ANIMAL_IDS, renderGeneratedNickname } from './friendly-names';
-import { checkTypedNickname, nicknameKey, normalizeNickname } from './nickname';
+import { checkTypedNickname, NicknameProblem, nicknameKey, normalizeNickname } from './nickname';
 import { NicknameMode } from './options';
 import type { Handled, ReducePolicy } from './outcome';
 import { Refusal, refusal } from './refusals';
@@ -40,9 +40,11 @@ function nicknameText(
   const { text } = choice as { text?: unknown };
   if (typeof text !== 'string') return refusal(Refusal.nicknameInvalid, Rule.typedNickname);
   const normalized = normalizeNickname(text.slice(0, 200));
-  if (checkTypedNickname(normalized) !== null) {
-    return refusal(Refusal.nicknameInvalid, Rule.typedNickname);
+  const problem = checkTypedNickname(normalized);
+  if (problem === NicknameProblem.fullNameWithDigits) {
+    return refusal(Refusal.nicknamePersonal, Rule.typedNickname);
   }
+  if (problem !== null) return refusal(Refusal.nicknameInvalid, Rule.typedNickname);
   if (policy.screenNickname?.(normalized) !== true) {
     return refusal(Refusal.nicknameRejected, Rule.nicknameScreen);
   }

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  FULL_NAMES_WITH_DIGITS,
+  LOOK_ALIKE_NAMES,
+  NOT_FULL_NAMES_WITH_DIGITS,
+} from '../testing/nickname-corpus';
 import { reduce } from './reduce';
 import type { RoomEvent } from './room-events';
 import { Rule } from './rules';
@@ -166,6 +171,21 @@ describe('joining', () => {
     }
   });
 
+  it(`[${Rule.typedNickname}] When a typed name is a full name with a number (Mia Smith 2016), then it is refused with nickname_personal; one name with a number or a full name without one passes`, () => {
+    for (const text of FULL_NAMES_WITH_DIGITS) {
+      expect(refuse(typedLobby(), typedJoin(1, text), T0 + 1)).toMatchObject({
+        reason: 'nickname_personal',
+        code: 'validation_failed',
+        rule: Rule.typedNickname,
+      });
+    }
+    for (const text of NOT_FULL_NAMES_WITH_DIGITS) {
+      expect(accept(typedLobby(), typedJoin(1, text), T0 + 1).ack).toMatchObject({
+        kind: 'joined',
+      });
+    }
+  });
+
   it(`[${Rule.nicknameScreen}] When the injected screen rejects a typed name, then it is refused; with no screen every typed name is refused`, () => {
     expect(
       refuse(typedLobby(), typedJoin(1, 'Badword'), T0 + 1, screenAllowing('badword')),
@@ -185,6 +205,18 @@ describe('joining', () => {
         code: 'conflict',
         rule: Rule.nicknameUnique,
       });
+    }
+  });
+
+  it(`[${Rule.nicknameUnique}] When a name only looks like a seated one (Alice in Cyrillic or Greek letters, B0b), then it is taken`, () => {
+    for (const [first, ...alike] of LOOK_ALIKE_NAMES) {
+      const state = accept(typedLobby(), typedJoin(1, first ?? ''), T0 + 1).state;
+      for (const text of alike) {
+        expect(refuse(state, typedJoin(2, text), T0 + 2)).toMatchObject({
+          reason: 'nickname_taken',
+          rule: Rule.nicknameUnique,
+        });
+      }
     }
   });
 

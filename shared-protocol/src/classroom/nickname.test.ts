@@ -1,5 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../clock/language';
+import {
+  FULL_NAMES_WITH_DIGITS,
+  LOOK_ALIKE_NAMES,
+  NOT_FULL_NAMES_WITH_DIGITS,
+  ORDINARY_NICKNAMES,
+} from '../testing/nickname-corpus';
+import { ADJECTIVE_IDS, ANIMAL_IDS, renderGeneratedNickname } from './friendly-names';
 import { checkTypedNickname, nicknameKey, normalizeNickname } from './nickname';
 import { Rule } from './rules';
 
@@ -24,9 +32,40 @@ describe('typed nicknames', () => {
     expect(checkTypedNickname('Tel 12345')).toBe('too_many_digits');
   });
 
+  it(`[${Rule.typedNickname}] When a name is two or more words and a number, then it is a full name with digits; one word with a number, or words without one, are not`, () => {
+    for (const name of FULL_NAMES_WITH_DIGITS) {
+      expect(checkTypedNickname(normalizeNickname(name)), name).toBe('full_name_with_digits');
+    }
+    for (const name of NOT_FULL_NAMES_WITH_DIGITS) {
+      expect(checkTypedNickname(normalizeNickname(name)), name).toBeNull();
+    }
+    // Digits inside a word (leetspeak) do not split it into two words.
+    expect(checkTypedNickname('sh1t')).toBeNull();
+  });
+
   it(`[${Rule.nicknameUnique}] When keys are compared, then case, width and ß/SS do not matter`, () => {
     expect(nicknameKey('STRASSE')).toBe(nicknameKey('straße'));
     expect(nicknameKey('Ｌｅｏ')).toBe(nicknameKey('leo'));
+  });
+
+  it(`[${Rule.nicknameUnique}] When names only look alike (other scripts' letters, 0 for O), then their keys are equal`, () => {
+    for (const group of LOOK_ALIKE_NAMES) {
+      const keys = new Set(group.map((name) => nicknameKey(name)));
+      expect(keys.size, group.join(', ')).toBe(1);
+    }
+  });
+
+  it(`[${Rule.nicknameUnique}] When ordinary names or generated names differ to the eye, then their keys differ`, () => {
+    const ordinary = Object.values(ORDINARY_NICKNAMES).flat();
+    expect(new Set(ordinary.map((name) => nicknameKey(name))).size).toBe(ordinary.length);
+    expect(nicknameKey('Zoé')).not.toBe(nicknameKey('Zoe'));
+    for (const language of LANGUAGES) {
+      const generated = ADJECTIVE_IDS.flatMap((adjective) =>
+        ANIMAL_IDS.map((animal) => renderGeneratedNickname({ adjective, animal }, language)),
+      );
+      const keys = new Set(generated.map((name) => nicknameKey(name)));
+      expect(keys.size, language).toBe(new Set(generated).size);
+    }
   });
 
   it(`[${Rule.typedNickname}] When any text is normalised and checked, then nothing throws and an accepted name is within the limits and stable`, () => {

@@ -1,3 +1,5 @@
+import { lookAlikeSkeleton } from './look-alike';
+
 /** Typed nicknames (a host option): length limits after normalisation. */
 export const NICKNAME_MIN_LENGTH = 2;
 export const NICKNAME_MAX_LENGTH = 20;
@@ -13,6 +15,9 @@ export const NicknameProblem = {
   badCharacter: 'bad_character',
   noLetter: 'no_letter',
   tooManyDigits: 'too_many_digits',
+  /** Two or more words and a number, like "Mia Smith 2016": a child's full name with a birth
+   * year or a class is enough to find that child, so it is no nickname. */
+  fullNameWithDigits: 'full_name_with_digits',
 } as const;
 export type NicknameProblem = (typeof NicknameProblem)[keyof typeof NicknameProblem];
 
@@ -20,6 +25,8 @@ const ALLOWED = /^[\p{L}\p{M}\p{Nd} '.-]+$/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{Nd}/gu;
 const WHITESPACE_RUN = /\s+/gu;
+/** Between the words of a name ("Anna-Lena", "O'Neil" and "sh1t" are one word, "Mia S." two). */
+const WORD_GAP = /[ .]+/u;
 
 /**
  * A typed nickname as it is stored and shown: NFKC-normalised (so full-width and styled letters
@@ -32,11 +39,15 @@ export function normalizeNickname(text: string): string {
 }
 
 /**
- * The key nicknames are compared by: case-folded (upper then lower, so "Straße" and "STRASSE"
- * meet) and NFKC again, since case mapping can denormalise.
+ * The key nicknames are compared by, so names that only look alike cannot sit side by side in one
+ * room: the look-alike skeleton of the name as typed, upper-cased ("Straße" and "STRASSE" meet),
+ * its skeleton again, lower-cased. Two skeletons catch look-alikes of either case ("Αlice" with a
+ * Greek Alpha, "ВОВ" in Cyrillic capitals, "B0b"); since a capital "I" looks like "l", "i" and
+ * "l" meet too ("Ian" and "lan").
  */
 export function nicknameKey(nickname: string): string {
-  return normalizeNickname(nickname).toUpperCase().toLowerCase().normalize('NFKC');
+  const upper = lookAlikeSkeleton(normalizeNickname(nickname)).toUpperCase();
+  return lookAlikeSkeleton(upper).toLowerCase();
 }
 
 /** The first problem of an already normalised nickname, or null when it is fine. */
@@ -46,8 +57,11 @@ export function checkTypedNickname(normalized: string): NicknameProblem | null {
   if (length > NICKNAME_MAX_LENGTH) return NicknameProblem.tooLong;
   if (!ALLOWED.test(normalized)) return NicknameProblem.badCharacter;
   if (!LETTER.test(normalized)) return NicknameProblem.noLetter;
-  if ((normalized.match(DIGIT) ?? []).length > NICKNAME_MAX_DIGITS) {
-    return NicknameProblem.tooManyDigits;
+  const digits = (normalized.match(DIGIT) ?? []).length;
+  if (digits > NICKNAME_MAX_DIGITS) return NicknameProblem.tooManyDigits;
+  const words = normalized.split(WORD_GAP).filter((word) => LETTER.test(word));
+  if (digits > 0 && words.length >= 2) {
+    return NicknameProblem.fullNameWithDigits;
   }
   return null;
 }

@@ -19,12 +19,14 @@ export const Rule = {
   /** A join names one of the 20 characters. */
   joinCharacter: 'R6',
   /** Typed nicknames (only when the host allows them): NFKC, spaces collapsed, 2-20 characters,
-   * letters, digits, spaces, - ' . only, at least one letter, at most 4 digits. */
+   * letters, digits, spaces, - ' . only, at least one letter, at most 4 digits, and no digit
+   * beside two or more words (a full name with a number, "Mia Smith 2016"). */
   typedNickname: 'R7',
   /** A typed nickname the injected screen rejects (profanity) is refused; with no screen, typed
    * names are refused (fail closed). */
   nicknameScreen: 'R8',
-  /** Nicknames are unique in the room, case-insensitively (generated and typed alike). */
+  /** Nicknames are unique in the room, case-insensitively and by look-alike skeleton ("Alice" in
+   * Latin, Cyrillic or Greek letters is one name), generated and typed alike. */
   nicknameUnique: 'R9',
   /** A generated nickname is an adjective + animal from the lists, shown in the session language. */
   generatedNickname: 'R10',

@@ -275,6 +275,16 @@ export const REFUSAL_SCENARIOS: RefusalScenario[] = [
     }),
   },
   {
+    reason: Refusal.nicknamePersonal,
+    rule: Rule.typedNickname,
+    when: 'the typed name is a full name with a number',
+    make: () => ({
+      state: lobbyWith(0, { nicknameMode: 'typed' }),
+      event: typed('Mia Smith 2016'),
+      now: T0 + 10,
+    }),
+  },
+  {
     reason: Refusal.typedNamesOff,
     rule: Rule.typedNickname,
     when: 'a name is typed where names are generated',

@@ -1,0 +1,52 @@
+import type { LanguageWords } from './language-words';
+
+/** Spanish, on top of the `naughty-words` list (68 entries, mostly Spain's). */
+export const SPANISH: LanguageWords = {
+  refused: [
+    // Self-harm and death wishes.
+    'mátate',
+    'suicídate',
+    'muérete',
+    'ahórcate',
+    'córtate las venas',
+    'ojalá te mueras',
+    'tírate de un puente',
+    // Hate.
+    'sudaca',
+    'negrata',
+    'maricona',
+    'tortillera',
+    'subnormal',
+    'retrasado',
+    'retrasada',
+    '|mongolo',
+    'sidoso',
+    // Swear words and insults, including Latin America's.
+    '|puta',
+    '|pvta',
+    '|puto|',
+    '|putos|',
+    'joder',
+    'jódete',
+    'me cago',
+    'cagón',
+    'carajo',
+    'chinga',
+    'culero',
+    'culera',
+    'mamón',
+    'pendeja',
+    'cabrona',
+    '|zorra|',
+    '|perra|',
+    'malparido',
+    'hijueputa',
+    'huevón',
+    'boludo',
+    'pelotudo',
+    '|ctm|',
+    'concha tu madre',
+  ],
+  notRude: ['martillo', 'trio', 'heroína'],
+  allowed: ['analía', 'zora', 'maricarmen', 'computadora', 'disputa', 'reputación', 'chingón'],
+};
