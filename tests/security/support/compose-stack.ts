@@ -1,4 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -61,16 +62,34 @@ export async function composeSkipReason(): Promise<string | null> {
 /**
  * Who the services run as: the image runs them as its `node` user (Dockerfile: USER node), so a
  * root test runner drops to `node` if this machine has one, else to `nobody`; anyone else runs
- * them as themselves.
+ * them as themselves. A checkout that user cannot read (under a private home folder) keeps them
+ * as root, with a warning: the test then shows less, but still runs.
  */
 function serviceUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const passwd = readFileSync('/etc/passwd', 'utf8').split('\n');
+  let user = { uid: 65534, gid: 65534 };
   for (const name of ['node', 'nobody']) {
     const fields = passwd.find((line) => line.startsWith(`${name}:`))?.split(':');
-    if (fields) return { uid: Number(fields[2]), gid: Number(fields[3]) };
+    if (fields) {
+      user = { uid: Number(fields[2]), gid: Number(fields[3]) };
+      break;
+    }
   }
-  return { uid: 65534, gid: 65534 };
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      'require("node:fs").accessSync(process.argv[1], 4)',
+      path.join(repoRoot, 'api/src/main.ts'),
+    ],
+    { ...user, stdio: 'ignore' },
+  );
+  if (probe.status === 0) return user;
+  console.warn(
+    `03-compose: uid ${user.uid} cannot read ${repoRoot}; the services run as root in this checkout`,
+  );
+  return undefined;
 }
 
 /** A folder for a named volume, owned by the services' user (as the image's chown makes it). */
@@ -89,31 +108,33 @@ function psql(sql: string): string {
 }
 
 /**
- * The compose file's role and database on the local PostgreSQL (trust auth: the password of the
- * URL is not checked), created when missing. Two runs at once may race: "already exists" is fine.
+ * The compose file's role on the local PostgreSQL (created when missing; trust auth, so the
+ * password of the URL is not checked) and a fresh database it owns, named after the compose
+ * file's with a random suffix: as the other suites do, each run gets empty tables and parallel
+ * runs never share them. Returns the database's name and how to drop it.
  */
-function ensurePostgresRoleAndDatabase(databaseUrl: string): void {
+function scratchPostgresDatabase(databaseUrl: string): { name: string; drop(): void } {
   const url = new URL(databaseUrl);
   const role = decodeURIComponent(url.username);
-  const database = url.pathname.slice(1);
-  const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const literal = (name: string) => `'${name.replace(/'/g, "''")}'`;
-  const run = (sql: string) => {
+  const name = `${url.pathname.slice(1)}_t_${randomBytes(6).toString('hex')}`;
+  const ident = (value: string) => `"${value.replace(/"/g, '""')}"`;
+  const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+  const roles = psql(`select 1 from pg_roles where rolname = ${literal(role)};`);
+  if (!roles.includes('(1 row)')) {
     try {
-      psql(`\\set ON_ERROR_STOP 1\n${sql}`);
+      psql(`\\set ON_ERROR_STOP 1\ncreate role ${ident(role)} login;`);
     } catch (error) {
-      const stderr = String((error as { stderr?: string }).stderr ?? error);
-      if (!stderr.includes('already exists')) throw new Error(`psql: ${stderr}`);
+      // Another run created it a moment ago.
+      if (!String((error as { stderr?: string }).stderr).includes('already exists')) throw error;
     }
+  }
+  psql(`\\set ON_ERROR_STOP 1\ncreate database ${ident(name)} owner ${ident(role)};`);
+  return {
+    name,
+    drop: () => {
+      psql(`drop database if exists ${ident(name)} with (force);`);
+    },
   };
-  if (!psql(`select 1 from pg_roles where rolname = ${literal(role)};`).includes('(1 row)')) {
-    run(`create role ${ident(role)} login;`);
-  }
-  if (
-    !psql(`select 1 from pg_database where datname = ${literal(database)};`).includes('(1 row)')
-  ) {
-    run(`create database ${ident(database)} owner ${ident(role)};`);
-  }
 }
 
 /** One running service process, with what it printed lately for failure messages. */
@@ -209,8 +230,9 @@ function requireService(compose: ComposeFile, name: string): ComposeService {
 /**
  * Starts the services of docker-compose.yml as processes on this machine, with their commands
  * and environment from the file (interpolated from `variables`, the test's .env). Only what names
- * a place differs: the hosts `postgres`, `redis` and `api` become this machine's PostgreSQL, a
- * private redis-server (or 127.0.0.1:6379) and the API's free port; each process gets a free
+ * a place differs: the hosts `postgres`, `redis` and `api` become this machine's PostgreSQL (a
+ * fresh database of the file's role, dropped afterwards), a private redis-server (or
+ * 127.0.0.1:6379) and the API's free port; each process gets a free
  * PORT; the named volume under DATA_DIR a temporary folder; the image's /app the repository.
  * `web` is deploy/nginx.conf served by a private nginx (see compose-nginx.ts).
  */
@@ -235,7 +257,9 @@ export async function startComposeStack(
   try {
     const databaseUrl = apiService.environment.DATABASE_URL;
     if (!databaseUrl) throw new Error('the api service has no DATABASE_URL');
-    ensurePostgresRoleAndDatabase(databaseUrl);
+    const database = scratchPostgresDatabase(databaseUrl);
+    cleanups.push(() => database.drop());
+    const composeDatabase = new URL(databaseUrl).pathname.slice(1);
 
     let redisAddress = '127.0.0.1:6379';
     if (hasRedisServer) {
@@ -251,7 +275,7 @@ export async function startComposeStack(
     const containerPort = (service: ComposeService) => service.environment.PORT ?? '80';
     /** `host:port` as the containers reach each other -> as this machine reaches the process. */
     const addresses: Record<string, string> = {
-      'postgres:5432': `${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}`,
+      [`postgres:5432/${composeDatabase}`]: `${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}/${database.name}`,
       'redis:6379': redisAddress,
       [`api:${containerPort(apiService)}`]: `127.0.0.1:${apiPort}`,
     };
