@@ -14,6 +14,7 @@ export type JoinErrorKey =
   | 'nickname_taken'
   | 'nickname_rejected'
   | 'nickname_invalid'
+  | 'nickname_personal'
   | 'typed_names_off'
   | 'banned'
   | 'kicked'
@@ -29,6 +30,7 @@ export const REFUSAL_MESSAGES = {
   room_locked: 'The room is locked.',
   room_full: 'The room is full.',
   nickname_invalid: 'Names have 2 to 20 letters or numbers.',
+  nickname_personal: 'Leave out the numbers, or use just one name.',
   nickname_rejected: 'Please pick another name.',
   nickname_taken: 'This name is already taken.',
   typed_names_off: 'Pick one of the names.',
