@@ -48,6 +48,18 @@ describe('typed nicknames', () => {
     expect(nicknameKey('Ｌｅｏ')).toBe(nicknameKey('leo'));
   });
 
+  it(`[${Rule.nicknameUnique}] When any text is keyed in upper, lower or its own case, then the key is the same`, () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), (text) => {
+        const key = nicknameKey(text);
+        expect(nicknameKey(text.toUpperCase())).toBe(key);
+        expect(nicknameKey(text.toLowerCase())).toBe(key);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(nicknameKey('Omar')).toBe(nicknameKey('OMAR'));
+  });
+
   it(`[${Rule.nicknameUnique}] When names only look alike (other scripts' letters, 0 for O), then their keys are equal`, () => {
     for (const group of LOOK_ALIKE_NAMES) {
       const keys = new Set(group.map((name) => nicknameKey(name)));

@@ -38,16 +38,32 @@ export function normalizeNickname(text: string): string {
   return text.normalize('NFKC').replace(WHITESPACE_RUN, ' ').trim();
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
+/**
+ * The Latin letters a (case-folded) character looks like, in small or in capital letters: "а"
+ * (Cyrillic) is "a", "в" is "b" since its capital "В" looks like "B", "0" is "O". A character that
+ * looks like no Latin letter keeps its skeleton ("é" stays apart from "e", "д" from everything).
+ */
+function latinLook(char: string): string {
+  const small = lookAlikeSkeleton(char);
+  if (PRINTABLE_ASCII.test(small)) return small;
+  const capital = lookAlikeSkeleton(char.toUpperCase()).toLowerCase();
+  return PRINTABLE_ASCII.test(capital) ? lookAlikeSkeleton(capital) : small;
+}
+
 /**
  * The key nicknames are compared by, so names that only look alike cannot sit side by side in one
- * room: the look-alike skeleton of the name as typed, upper-cased ("Straße" and "STRASSE" meet),
- * its skeleton again, lower-cased. Two skeletons catch look-alikes of either case ("Αlice" with a
- * Greek Alpha, "ВОВ" in Cyrillic capitals, "B0b"); since a capital "I" looks like "l", "i" and
- * "l" meet too ("Ian" and "lan").
+ * room. Case is folded first (upper then lower, so "Straße" and "STRASSE" meet; NFKC again, since
+ * case mapping can denormalise), so the key never depends on case; then each character becomes
+ * the Latin letters it looks like in either case ("Аlice" with a Cyrillic "А", "Воb" with a
+ * Cyrillic "В", "B0b"), and the skeleton of the capitals is taken: a capital "I" looks like "l",
+ * so "Ian" and "lan" meet too.
  */
 export function nicknameKey(nickname: string): string {
-  const upper = lookAlikeSkeleton(normalizeNickname(nickname)).toUpperCase();
-  return lookAlikeSkeleton(upper).toLowerCase();
+  const folded = normalizeNickname(nickname).toUpperCase().toLowerCase().normalize('NFKC');
+  const latin = Array.from(folded, latinLook).join('');
+  return lookAlikeSkeleton(latin.toUpperCase()).toLowerCase();
 }
 
 /** The first problem of an already normalised nickname, or null when it is fine. */

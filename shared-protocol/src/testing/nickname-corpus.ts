@@ -492,7 +492,8 @@ export const LOOK_ALIKE_NAMES: ReadonlyArray<readonly string[]> = [
     '\u0410l\u0456\u0441\u0435', // Cyrillic A, i, es, ie
     'ALICE',
   ],
-  ['Bob', 'B0b', '\u0412\u041e\u0412'], // Cyrillic VE O VE
+  ['Bob', 'B0b', '\u0412\u041e\u0412', '\u0412ob'], // Cyrillic VE O VE; a Cyrillic capital VE
+  ['Mia', '\u041c\u0456\u0430'], // Cyrillic EM, i, a
   ['Leo', 'L\u0435\u043e'], // Cyrillic ie, o
   ['Ian', 'lan'], // a capital i looks like a small L
   ['Paco', '\u0420\u0430\u0441\u043e'], // Cyrillic ER, a, es, o
