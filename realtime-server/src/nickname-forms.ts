@@ -1,4 +1,4 @@
-import { lookAlikeSkeleton } from '@ttc/shared-protocol/classroom/look-alike';
+import { latinLookAlike } from '@ttc/shared-protocol/classroom/look-alike';
 
 /** Letters that folding accents away leaves as they are, written the way word lists spell them. */
 const LATIN_SPELLING: Record<string, string> = {
@@ -20,18 +20,21 @@ const SEPARATORS = /[\s.'-]+/u;
  * "f u c k", "F.U.C.K", "fu ck". A longer word keeps its own ("Ana L", "Lars Chen"). */
 const FRAGMENT_MAX = 2;
 
-/** A letter that only looks like a Latin one (Cyrillic "с", Greek "υ") as that Latin letter. */
-function latinLookAlike(char: string): string {
+/**
+ * A letter that only looks like a Latin one (Cyrillic "с", Greek "υ", Cyrillic "в" as "b") as
+ * that Latin letter; plain ASCII stays as typed (digits are leetspeak for the matcher to read).
+ */
+function asLatinLetter(char: string): string {
   if (char.charCodeAt(0) < 0x80) return char;
-  const skeleton = lookAlikeSkeleton(char);
-  // The skeleton writes "m" as "rn"; a letter that looks like "m" is read as one.
-  if (skeleton === 'rn') return 'm';
-  return ASCII_LETTERS.test(skeleton) ? skeleton : char;
+  const latin = latinLookAlike(char.toLowerCase());
+  // Skeletons write "m" as "rn"; a letter that looks like "m" is read as one.
+  if (latin === 'rn') return 'm';
+  return ASCII_LETTERS.test(latin) ? latin : char;
 }
 
 /** Lower case, accents and look-alikes folded to plain Latin letters: "Саbrón" -> "cabron". */
 export function foldToLatin(text: string): string {
-  const latin = Array.from(text, latinLookAlike).join('');
+  const latin = Array.from(text, asLatinLetter).join('');
   return Array.from(latin.normalize('NFKD').replace(MARKS, '').toLowerCase(), (char) => {
     return LATIN_SPELLING[char] ?? char;
   }).join('');

@@ -18,3 +18,18 @@ export function lookAlikeSkeleton(text: string): string {
   }
   return skeleton.normalize('NFD');
 }
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
+/**
+ * The Latin letters a lower-case character looks like, in small or in capital letters: "а"
+ * (Cyrillic) is "a", "в" is "b" since its capital "В" looks like "B", "0" is "O", "m" is "rn" (as
+ * skeletons are). A character that looks like nothing Latin keeps its skeleton ("é" stays apart
+ * from "e", "д" from everything).
+ */
+export function latinLookAlike(char: string): string {
+  const small = lookAlikeSkeleton(char);
+  if (PRINTABLE_ASCII.test(small)) return small;
+  const capital = lookAlikeSkeleton(char.toUpperCase()).toLowerCase();
+  return PRINTABLE_ASCII.test(capital) ? lookAlikeSkeleton(capital) : small;
+}

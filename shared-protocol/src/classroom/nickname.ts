@@ -1,4 +1,4 @@
-import { lookAlikeSkeleton } from './look-alike';
+import { latinLookAlike, lookAlikeSkeleton } from './look-alike';
 
 /** Typed nicknames (a host option): length limits after normalisation. */
 export const NICKNAME_MIN_LENGTH = 2;
@@ -38,20 +38,6 @@ export function normalizeNickname(text: string): string {
   return text.normalize('NFKC').replace(WHITESPACE_RUN, ' ').trim();
 }
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
-
-/**
- * The Latin letters a (case-folded) character looks like, in small or in capital letters: "а"
- * (Cyrillic) is "a", "в" is "b" since its capital "В" looks like "B", "0" is "O". A character that
- * looks like no Latin letter keeps its skeleton ("é" stays apart from "e", "д" from everything).
- */
-function latinLook(char: string): string {
-  const small = lookAlikeSkeleton(char);
-  if (PRINTABLE_ASCII.test(small)) return small;
-  const capital = lookAlikeSkeleton(char.toUpperCase()).toLowerCase();
-  return PRINTABLE_ASCII.test(capital) ? lookAlikeSkeleton(capital) : small;
-}
-
 /**
  * The key nicknames are compared by, so names that only look alike cannot sit side by side in one
  * room. Case is folded first (upper then lower, so "Straße" and "STRASSE" meet; NFKC again, since
@@ -62,7 +48,7 @@ function latinLook(char: string): string {
  */
 export function nicknameKey(nickname: string): string {
   const folded = normalizeNickname(nickname).toUpperCase().toLowerCase().normalize('NFKC');
-  const latin = Array.from(folded, latinLook).join('');
+  const latin = Array.from(folded, latinLookAlike).join('');
   return lookAlikeSkeleton(latin.toUpperCase()).toLowerCase();
 }
 
