@@ -9,6 +9,8 @@ import { newestMtime } from './build-realtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+// `npm start` serves the product as a school would get it: production unless NODE_ENV says else.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? 'development' : 'production';
 
 if (!dev) {
   const builtIndex = path.join(root, 'frontend/dist/index.html');

@@ -5,6 +5,7 @@ import { defaultErrorMessage, ErrorCode, errorBody } from '@ttc/shared-protocol/
 import { parseApiConfig, parsePort } from './config';
 import { createApp } from './create-app';
 import { openDatabase } from './db/client';
+import { prepareSignIn } from './features/auth/prepare-sign-in';
 import { createLogger } from './logger';
 
 /** How long a shutdown may wait for open requests before the process exits anyway. */
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const config = parseApiConfig(process.env);
   const port = parsePort(process.env);
   const logger = createLogger(config);
+  // The signing key and the mail outbox under DATA_DIR: a start that could not sign anyone in stops here.
+  await prepareSignIn(config);
   const database = await openDatabase(config, logger);
 
   const app = createApp({ config, database, logger });

@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFor } from './support/outbox';
@@ -75,20 +78,28 @@ describe.each(testBackends)('Bad input to sign-in on $name', (backend) => {
     expectAuthError(again, 403, 'otp_expired');
   });
 
-  it('When a refresh token is used twice, then the second use is refused and gives no session', async () => {
-    const session = await signInByLink(t, 'refresh@example.org');
-    const first = await request(t.app)
-      .post('/auth/v1/token')
-      .query({ grant_type: 'refresh_token' })
-      .send({ refresh_token: session.refresh_token })
-      .expect(200);
-    expect(first.body.refresh_token).not.toBe(session.refresh_token);
-    const second = await request(t.app)
-      .post('/auth/v1/token')
-      .query({ grant_type: 'refresh_token' })
-      .send({ refresh_token: session.refresh_token });
-    expect(second.status).toBe(400);
-    expect(second.body.access_token).toBeUndefined();
+  it('When the signing key cannot be read, then verifying a link is a 503 and the link is not spent', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ttc-no-key-'));
+    // A folder where the key file should be: reading it fails (EISDIR), as an unreadable one would.
+    mkdirSync(join(dataDir, 'auth-jwt-secret'));
+    const broken = await startTestApp(backend, { DATA_DIR: dataDir, AUTH_JWT_SECRET: '' });
+    try {
+      const token = await requestLinkToken(broken, 'no.key@example.org');
+      const refused = await request(broken.app)
+        .post('/auth/v1/verify')
+        .send({ type: 'magiclink', token_hash: token });
+      expectAuthError(refused, 503, 'unexpected_failure');
+      expect(refused.body.error.code).toBe('unavailable');
+      // Fixed (the key can be made now), the same link signs in.
+      rmSync(join(dataDir, 'auth-jwt-secret'), { recursive: true });
+      await request(broken.app)
+        .post('/auth/v1/verify')
+        .send({ type: 'magiclink', token_hash: token })
+        .expect(200);
+    } finally {
+      await broken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('When a PKCE code is exchanged with the wrong verifier, then it is refused', async () => {

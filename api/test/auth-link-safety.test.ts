@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type request from 'supertest';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../src/features/auth/secrets';
 import { outboxFor } from './support/outbox';
@@ -80,6 +80,69 @@ describe.each(testBackends)('Sign-in link safety on $name', (backend) => {
     expect(new Set(answers)).toEqual(new Set([200]));
     await expectOutboxCount(t, 'pupil19@example.org', 1);
     await expectOutboxCount(t, 'pupil20@example.org', 0);
+  });
+
+  it('When a client already over its limit asks for links to a victim, then the victim keeps all of their own', async () => {
+    const attacker = randomIp();
+    for (let i = 0; i < 20; i += 1) {
+      await postOtp(t, linkRequest(`filler${i}@example.org`, true), { ip: attacker }).expect(200);
+    }
+    const victim = 'victim@example.org';
+    for (let i = 0; i < 10; i += 1) {
+      await postOtp(t, linkRequest(victim, true), { ip: attacker }).expect(200);
+    }
+    await expectOutboxCount(t, victim, 0);
+    // The victim's own three links a window all arrive.
+    for (let i = 0; i < 3; i += 1) {
+      await postOtp(t, linkRequest(victim, true), { ip: randomIp() }).expect(200);
+    }
+    await expectOutboxCount(t, victim, 3);
+  });
+
+  it('When clients share an IPv6 /64, then they share one allowance', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    for (let i = 0; i < 21; i += 1) {
+      await postOtp(t, linkRequest(`v6-${i}@example.org`, true), {
+        ip: `${prefix}::${(i + 1).toString(16)}`,
+      }).expect(200);
+    }
+    await expectOutboxCount(t, 'v6-19@example.org', 1);
+    await expectOutboxCount(t, 'v6-20@example.org', 0);
+  });
+
+  it('When the sign-in page previews a link, then it shows the masked address and spends nothing', async () => {
+    const email = 'preview.parent@example.org';
+    await postOtp(t, linkRequest(email, true)).expect(200);
+    const [mail] = await outboxFor(t, email);
+    const token = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '').searchParams.get(
+      'token_hash',
+    ) as string;
+    for (let i = 0; i < 3; i += 1) {
+      const preview = await request(t.app)
+        .post('/auth/v1/link-preview')
+        .send({ token_hash: token })
+        .expect(200);
+      expect(preview.body.email).toBe('pr•••@example.org');
+      expect(preview.body.expires_at).toBeGreaterThan(Date.now() / 1000);
+      // A scanner that follows the GoTrue-style address is sent on to the page, and spends nothing.
+      const followed = await request(t.app)
+        .get('/auth/v1/verify')
+        .query({ token, type: 'magiclink' })
+        .expect(303);
+      expect(followed.headers.location).toContain('/auth/verify?token_hash=');
+    }
+    await request(t.app)
+      .post('/auth/v1/verify')
+      .send({ type: 'magiclink', token_hash: token })
+      .expect(200);
+    // Spent now: the preview says what POST /verify says for any dead link.
+    const spent = await request(t.app).post('/auth/v1/link-preview').send({ token_hash: token });
+    const unknown = await request(t.app)
+      .post('/auth/v1/link-preview')
+      .send({ token_hash: 'A'.repeat(43) });
+    expect(spent.status).toBe(403);
+    expect(visible(spent)).toEqual(visible(unknown));
+    expect(JSON.stringify(spent.body)).not.toContain('@');
   });
 
   it('When links and sessions exist, then the token store holds only SHA-256 hashes', async () => {

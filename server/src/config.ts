@@ -15,7 +15,15 @@ const serverEnvSchema = z.object({
       .default(3000),
   ),
   HOST: z.string().min(1).default('0.0.0.0'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless told otherwise: `npm run dev` passes development (server/src/main.ts).
+  NODE_ENV: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('production'),
+  ),
   FRONTEND_DIST: z.string().min(1).default(`${repoRoot}frontend/dist`),
 });
 

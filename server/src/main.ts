@@ -1,7 +1,14 @@
 import { ConfigError } from '@ttc/shared-protocol/config-error';
+import { startBanner } from './start-banner';
 import { type RunningServer, startServer } from './start-server';
 
 const dev = process.argv.includes('--dev');
+// `npm start` serves the product as a school gets it; `npm run dev` (--dev) is for development.
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || (dev ? 'development' : 'production'),
+};
+process.env.NODE_ENV = env.NODE_ENV;
 
 // A stray rejected promise must not take every classroom down with it: log it and keep serving.
 process.on('unhandledRejection', (reason) => {
@@ -28,12 +35,12 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 
 try {
-  server = await startServer(process.env, { dev });
+  server = await startServer(env, { dev });
   if (stopRequested) {
     await server.close();
     process.exit(0);
   }
-  console.log(`Tick Tock Class is running at ${server.url}`);
+  console.log(startBanner(server));
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -24,7 +24,9 @@ export const authSessions = pgTable(
 
 /**
  * Refresh tokens rotate: each is used once and replaced. A used one stays (with usedAt) so that
- * a second use is recognised as theft and ends its whole session.
+ * a second use is recognised as theft and ends its whole session, except within a few seconds of
+ * the first (a second tab, a network retry): that use gets `successor` back, the pair the first
+ * use was given, sealed with a key only the old token yields (sealed-successor.ts).
  */
 export const authRefreshTokens = pgTable(
   'auth_refresh_tokens',
@@ -35,6 +37,7 @@ export const authRefreshTokens = pgTable(
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
     usedAt: at('used_at'),
+    successor: text('successor'),
   },
   (table) => [index('auth_refresh_tokens_session_id_idx').on(table.sessionId)],
 );

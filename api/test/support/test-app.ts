@@ -44,7 +44,24 @@ export async function startTestApp(
   const clock = options.clock ?? systemClock;
   const logLines: string[] = [];
   const logger = createLogger(config, { write: (line: string) => void logLines.push(line) });
-  const { database, dispose } = await backend.open(logger);
+  const removeDataDir = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  let opened: Awaited<ReturnType<TestBackend['open']>>;
+  try {
+    opened = await backend.open(logger);
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+  const { database, dispose } = opened;
   const app = createApp({ config, database, logger, clock, healthChecks: options.healthChecks });
-  return { app, database, config, clock, logLines, close: dispose };
+  return {
+    app,
+    database,
+    config,
+    clock,
+    logLines,
+    close: () => dispose().finally(removeDataDir),
+  };
 }

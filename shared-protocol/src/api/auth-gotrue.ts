@@ -96,3 +96,24 @@ export const logoutScopeSchema = z
   .enum(['global', 'local', 'others'], { error: GoTrueMessage.scopeInvalid })
   .default('global');
 export type LogoutScope = z.output<typeof logoutScopeSchema>;
+
+/**
+ * POST /auth/v1/link-preview (this provider's own, not GoTrue's): what the sign-in page shows
+ * before the person taps "Sign in". Spends nothing; only the link's holder can ask.
+ */
+export const linkPreviewRequestSchema = z.object({
+  token_hash: z
+    .string({ error: GoTrueMessage.tokenHashRequired })
+    .min(1, GoTrueMessage.tokenHashRequired)
+    .max(256, GoTrueMessage.tokenHashRequired),
+});
+
+export const linkPreviewSchema = z
+  .object({
+    /** The link's address, partly masked: `pa•••@example.org`. */
+    email: z.string(),
+    /** When the link stops working, epoch seconds. */
+    expires_at: z.number().int(),
+  })
+  .strict();
+export type LinkPreview = z.infer<typeof linkPreviewSchema>;

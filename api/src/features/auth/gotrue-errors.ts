@@ -30,6 +30,7 @@ function projectCode(status: number): ErrorCode {
   if (status === 415) return ErrorCode.UnsupportedMediaType;
   if (status === 422) return ErrorCode.ValidationFailed;
   if (status === 429) return ErrorCode.RateLimited;
+  if (status === 503) return ErrorCode.Unavailable;
   if (status >= 500) return ErrorCode.Internal;
   return ErrorCode.BadRequest;
 }

@@ -1,4 +1,5 @@
 import {
+  linkPreviewRequestSchema,
   linkTypeSchema,
   logoutScopeSchema,
   otpRequestSchema,
@@ -13,7 +14,7 @@ import { route } from '../../http/route';
 import { bearerToken } from './authenticate';
 import { GoTrueError, goTrueErrorHandler } from './gotrue-errors';
 import type { GoTrueService } from './gotrue-service';
-import { sameSiteRedirect, withParams } from './redirects';
+import { sameSiteRedirect, signInLink } from './redirects';
 
 /** A request body or query value checked with its shared schema; a failure is GoTrue's 400. */
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -35,7 +36,7 @@ function queryValue(req: Request, name: string): string | undefined {
 /**
  * The built-in sign-in at /auth/v1: the subset of GoTrue's API that supabase-js uses for
  * email magic links with PKCE. Every answer is JSON in GoTrue's shape (see gotrue-errors.ts),
- * except GET /verify, which redirects.
+ * except GET /verify, which redirects to the app's sign-in page without spending the link.
  */
 export function goTrueRoutes(service: GoTrueService, publicUrl: string): Router {
   const router = Router();
@@ -69,40 +70,24 @@ export function goTrueRoutes(service: GoTrueService, publicUrl: string): Router 
         res.json(await service.verifyLink(tokenHash));
       },
     ],
-    get: async (req, res) => {
+    // A mail scanner follows links: GET spends nothing. It leads to the app's sign-in page with
+    // the same parameters, where the person taps "Sign in" (a POST).
+    get: (req, res) => {
       parse(linkTypeSchema, queryValue(req, 'type'));
       const token = queryValue(req, 'token') ?? queryValue(req, 'token_hash');
       if (!token) throw new GoTrueError(400, 'validation_failed', 'Verify requires a token');
-      const requested = redirectParam(req);
-      let outcome: Awaited<ReturnType<GoTrueService['verifyLinkForRedirect']>>;
-      try {
-        outcome = await service.verifyLinkForRedirect(token);
-      } catch (error) {
-        if (!(error instanceof GoTrueError)) throw error;
-        const params = {
-          error: 'access_denied',
-          error_code: error.errorCode,
-          error_description: error.message,
-        };
-        res.redirect(303, withParams(requested ?? `${publicUrl}/`, params, 'fragment'));
-        return;
-      }
-      const target = requested ?? outcome.redirectTo ?? `${publicUrl}/`;
-      if (outcome.kind === 'code') {
-        res.redirect(303, withParams(target, { code: outcome.code }, 'query'));
-        return;
-      }
-      const { session } = outcome;
-      const fragment = {
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: session.token_type,
-        type: 'magiclink',
-      };
-      res.redirect(303, withParams(target, fragment, 'fragment'));
+      res.redirect(303, signInLink(publicUrl, token, redirectParam(req)));
     },
+  });
+
+  route(router, '/link-preview', {
+    post: [
+      ...jsonBody,
+      async (req, res) => {
+        const { token_hash: tokenHash } = parse(linkPreviewRequestSchema, req.body ?? {});
+        res.json(await service.previewLink(tokenHash));
+      },
+    ],
   });
 
   route(router, '/token', {

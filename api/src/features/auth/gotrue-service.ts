@@ -1,17 +1,23 @@
 import type { LogoutScope } from '@ttc/shared-protocol/api/auth-gotrue';
+import { ErrorCode } from '@ttc/shared-protocol/errors';
+import { AppError } from '../../errors';
 import type { BuiltinAuth } from './builtin-auth';
 import { GoTrueError } from './gotrue-errors';
 import { toGoTrueUser } from './gotrue-user';
-import { consumeAuthCode, insertAuthCode, type PkceChallenge } from './links-repository';
+import { consumeAuthCode } from './links-repository';
 import type { MagicLinks } from './magic-links';
-import { pkceVerifierMatches, randomToken, sha256Hex } from './secrets';
-import { type GoTrueSession, sessionResponse, startSession } from './sessions';
+import { pkceVerifierMatches, sha256Hex } from './secrets';
+import { type GoTrueSession, issuePair, sessionBody, startSession } from './sessions';
 import { deleteSessions, rotateRefreshToken, sessionExists } from './sessions-repository';
 import { findUserById } from './users-repository';
 import type { AccessTokenVerifier, VerifiedAccessToken } from './verify-access-token';
 
-/** GoTrue keeps a PKCE flow open for 5 minutes after the link is opened. */
-export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
+/**
+ * A refresh token presented again this soon after its first use gets the same new pair: a second
+ * tab or a retried request, not a thief (GoTrue's "reuse interval" is 10 s as well). Later, a
+ * second use still ends the whole session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const flowStateNotFound = () =>
   new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
@@ -24,36 +30,38 @@ export function createGoTrueService(
 ) {
   const { db, clock } = auth;
 
+  /** The key is loaded at start; should it be unreadable now, nothing is spent and it is a 503. */
+  async function signingKeyReady(): Promise<void> {
+    try {
+      await auth.secret();
+    } catch (error) {
+      throw new AppError(
+        ErrorCode.Unavailable,
+        503,
+        'Sign-in is not available right now (its signing key cannot be read). Your link still works: try again in a moment.',
+        { cause: error },
+      );
+    }
+  }
+
   return {
     requestLink: magicLinks.request,
 
-    /** POST /verify: the link's token for a session. */
+    /**
+     * POST /verify: the link's token for a session. The link is spent in the same transaction
+     * that starts the session, and the signing key is loaded first: a link is never used up by
+     * a request that then fails.
+     */
     async verifyLink(tokenHash: string): Promise<GoTrueSession> {
-      const { user } = await magicLinks.consume(tokenHash);
-      return startSession(auth, user);
+      await signingKeyReady();
+      return db.transaction(async (tx) => {
+        const { user } = await magicLinks.consume(tokenHash, tx);
+        return startSession(auth, user, tx);
+      });
     },
 
-    /**
-     * GET /verify: spends the link; a PKCE request gets an authorization code for the redirect,
-     * an implicit one the session itself (GoTrue puts it in the redirect's fragment).
-     */
-    async verifyLinkForRedirect(
-      tokenHash: string,
-    ): Promise<
-      | { kind: 'code'; code: string; redirectTo: string | null }
-      | { kind: 'session'; session: GoTrueSession; redirectTo: string | null }
-    > {
-      const { user, link } = await magicLinks.consume(tokenHash);
-      if (link.pkce) {
-        const code = await issueAuthCode(user.id, link.pkce);
-        return { kind: 'code', code, redirectTo: link.redirectTo };
-      }
-      return {
-        kind: 'session',
-        session: await startSession(auth, user),
-        redirectTo: link.redirectTo,
-      };
-    },
+    /** The masked address of an unspent, unexpired link, for the page that asks to tap Sign in. */
+    previewLink: magicLinks.preview,
 
     /** POST /token?grant_type=pkce: the code from the redirect, with the verifier it was made for. */
     async exchangeCode(authCode: string, codeVerifier: string): Promise<GoTrueSession> {
@@ -72,13 +80,17 @@ export function createGoTrueService(
       return startSession(auth, user);
     },
 
-    /** POST /token?grant_type=refresh_token: rotates; a second use ends the whole session. */
+    /**
+     * POST /token?grant_type=refresh_token: rotates. A second use ends the whole session, except
+     * within REFRESH_REUSE_GRACE_MS of the first, which gets the same new pair (two tabs, a retry).
+     */
     async refresh(refreshToken: string): Promise<GoTrueSession> {
-      const next = randomToken();
+      await signingKeyReady();
       const result = await rotateRefreshToken(db, {
-        tokenHash: sha256Hex(refreshToken),
-        nextTokenHash: sha256Hex(next),
+        refreshToken,
         now: clock(),
+        graceMs: REFRESH_REUSE_GRACE_MS,
+        issue: (user, sessionId) => issuePair(auth, user, sessionId),
       });
       if (result.outcome === 'reused') {
         throw new GoTrueError(
@@ -87,15 +99,14 @@ export function createGoTrueService(
           'Invalid Refresh Token: Already Used',
         );
       }
-      const user = result.outcome === 'rotated' ? await findUserById(db, result.userId) : undefined;
-      if (result.outcome !== 'rotated' || !user) {
+      if (result.outcome === 'unknown') {
         throw new GoTrueError(
           400,
           'refresh_token_not_found',
           'Invalid Refresh Token: Refresh Token Not Found',
         );
       }
-      return sessionResponse(auth, user, result.sessionId, next);
+      return sessionBody(result.user, result.pair, clock());
     },
 
     /** The signed-in session behind a bearer token, as GoTrue checks it for /user and /logout. */
@@ -144,19 +155,6 @@ export function createGoTrueService(
       await deleteSessions(db, scope, { id: sessionId, userId });
     },
   };
-
-  async function issueAuthCode(userId: string, pkce: PkceChallenge): Promise<string> {
-    const code = randomToken();
-    const now = clock();
-    await insertAuthCode(db, {
-      codeHash: sha256Hex(code),
-      userId,
-      pkce,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS),
-    });
-    return code;
-  }
 }
 
 export type GoTrueService = ReturnType<typeof createGoTrueService>;

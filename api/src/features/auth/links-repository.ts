@@ -70,6 +70,26 @@ export async function consumeLinkToken(
   };
 }
 
+/** An unspent, unexpired link's user and expiry, read without spending it. */
+export async function findLiveLinkToken(
+  db: AppDatabase,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ userId: authLinkTokens.userId, expiresAt: authLinkTokens.expiresAt })
+    .from(authLinkTokens)
+    .where(
+      and(
+        eq(authLinkTokens.tokenHash, tokenHash),
+        isNull(authLinkTokens.usedAt),
+        gt(authLinkTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function insertAuthCode(
   db: AppDatabase,
   code: { codeHash: string; userId: string; pkce: PkceChallenge; createdAt: Date; expiresAt: Date },

@@ -1,4 +1,5 @@
-import type { OtpRequest } from '@ttc/shared-protocol/api/auth-gotrue';
+import type { LinkPreview, OtpRequest } from '@ttc/shared-protocol/api/auth-gotrue';
+import type { AppDatabase } from '../../db/client';
 import type { Logger } from '../../logger';
 import { chooseMailLanguage } from '../mail/language';
 import type { Mailer } from '../mail/mailer';
@@ -9,8 +10,10 @@ import {
   type ConsumedLink,
   consumeLinkToken,
   deleteExpiredAuthRows,
+  findLiveLinkToken,
   insertLinkToken,
 } from './links-repository';
+import { maskEmail } from './mask-email';
 import type { LinkRequestLimits } from './rate-limits';
 import { signInLink } from './redirects';
 import { randomToken, sha256Hex } from './secrets';
@@ -102,20 +105,41 @@ export function createMagicLinks(deps: MagicLinkDeps) {
       signInLink(deps.auth.publicUrl, token, link.redirectTo),
       language,
     );
-    deps.mailer.send(message, { secretsInText: true }).catch((error: unknown) => {
+    deps.mailer.send(message).catch((error: unknown) => {
       log.error({ err: error }, 'sending the sign-in link failed');
     });
   }
 
-  /** Spends a link: its user and what the request asked for, or 403 `otp_expired`. */
-  async function consume(token: string): Promise<{ user: UserRow; link: ConsumedLink }> {
-    const link = await consumeLinkToken(db, sha256Hex(token), clock());
-    const user = link && (await findUserById(db, link.userId));
+  /**
+   * Spends a link: its user and what the request asked for, or 403 `otp_expired`. `db` may be a
+   * transaction, so that the link is spent only if what follows succeeds too.
+   */
+  async function consume(
+    token: string,
+    tx: AppDatabase = db,
+  ): Promise<{ user: UserRow; link: ConsumedLink }> {
+    const link = await consumeLinkToken(tx, sha256Hex(token), clock());
+    const user = link && (await findUserById(tx, link.userId));
     if (!link || !user) throw linkInvalid();
     return { user, link };
   }
 
-  return { request, consume };
+  /**
+   * What the confirm page shows before the tap: the link's address, masked, and when it expires.
+   * Spends nothing. Only the holder of the link learns anything (a token is 256 random bits);
+   * a used, expired or unknown link is the same 403 `otp_expired` as at POST /verify.
+   */
+  async function preview(token: string): Promise<LinkPreview> {
+    const link = await findLiveLinkToken(db, sha256Hex(token), clock());
+    const user = link && (await findUserById(db, link.userId));
+    if (!link || !user?.email) throw linkInvalid();
+    return {
+      email: maskEmail(user.email),
+      expires_at: Math.floor(link.expiresAt.getTime() / 1000),
+    };
+  }
+
+  return { request, consume, preview };
 }
 
 export type MagicLinks = ReturnType<typeof createMagicLinks>;

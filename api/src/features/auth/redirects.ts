@@ -18,26 +18,14 @@ export function sameSiteRedirect(publicUrl: string, value: string): string {
   return url.toString();
 }
 
-/** The app page the email links to; it consumes the token with a POST (a GET burns nothing). */
+/**
+ * The app page the email links to. Opening it spends nothing: it shows the (masked) address and
+ * spends the token with a POST only when the person taps "Sign in".
+ */
 export function signInLink(publicUrl: string, token: string, redirectTo: string | null): string {
   const url = new URL('/auth/verify', publicUrl);
   url.searchParams.set('token_hash', token);
   url.searchParams.set('type', 'magiclink');
   if (redirectTo) url.searchParams.set('redirect_to', redirectTo);
-  return url.toString();
-}
-
-/** `target` with `params` added to its query (PKCE code, errors) or its fragment (implicit tokens). */
-export function withParams(
-  target: string,
-  params: Record<string, string>,
-  where: 'query' | 'fragment',
-): string {
-  const url = new URL(target);
-  if (where === 'query') {
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  } else {
-    url.hash = new URLSearchParams(params).toString();
-  }
   return url.toString();
 }

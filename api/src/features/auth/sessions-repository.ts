@@ -1,6 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { authRefreshTokens, authSessions } from '../../db/schema';
+import { openSuccessor, type SuccessorPair, sealSuccessor } from './sealed-successor';
+import { sha256Hex } from './secrets';
+import { findUserById, type UserRow } from './users-repository';
 
 export async function insertSession(
   db: AppDatabase,
@@ -22,49 +25,88 @@ export async function insertSession(
 }
 
 export type RotateResult =
-  | { outcome: 'rotated'; sessionId: string; userId: string }
+  | { outcome: 'rotated' | 'repeated'; sessionId: string; user: UserRow; pair: SuccessorPair }
   | { outcome: 'reused' }
   | { outcome: 'unknown' };
 
+export interface Rotation {
+  /** The refresh token presented (its SHA-256 finds the row; the token itself seals and opens). */
+  refreshToken: string;
+  now: Date;
+  /** A token used again this soon after its first use gets that use's pair back. */
+  graceMs: number;
+  /** Makes the new pair (a fresh refresh token and an access token for it), inside the transaction. */
+  issue(user: UserRow, sessionId: string): Promise<SuccessorPair>;
+}
+
 /**
- * Spends a refresh token and stores its successor, in one transaction. A token that was spent
- * before is a stolen or replayed one: its whole session (every token of the family) is deleted.
+ * Spends a refresh token and stores its successor, in one transaction (a failure anywhere leaves
+ * the token unspent). A token spent before is a stolen or replayed one and its whole session
+ * (every token of the family) is deleted, unless it comes back within `graceMs` of its first use:
+ * two tabs or a retried request then get the same pair, opened from the sealed successor. On
+ * Postgres a concurrent second use waits on the row lock of the first and so sees its successor.
  */
 export async function rotateRefreshToken(
   db: AppDatabase,
-  rotation: { tokenHash: string; nextTokenHash: string; now: Date },
+  rotation: Rotation,
 ): Promise<RotateResult> {
+  const tokenHash = sha256Hex(rotation.refreshToken);
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(authRefreshTokens)
       .set({ usedAt: rotation.now })
-      .where(
-        and(eq(authRefreshTokens.tokenHash, rotation.tokenHash), isNull(authRefreshTokens.usedAt)),
-      )
+      .where(and(eq(authRefreshTokens.tokenHash, tokenHash), isNull(authRefreshTokens.usedAt)))
       .returning({ sessionId: authRefreshTokens.sessionId });
-    if (!spent) {
-      const [known] = await tx
-        .select({ sessionId: authRefreshTokens.sessionId })
-        .from(authRefreshTokens)
-        .where(eq(authRefreshTokens.tokenHash, rotation.tokenHash))
-        .limit(1);
-      if (!known) return { outcome: 'unknown' };
-      await tx.delete(authSessions).where(eq(authSessions.id, known.sessionId));
-      return { outcome: 'reused' };
-    }
+    if (!spent) return repeatOrRevoke(tx, tokenHash, rotation);
     const [session] = await tx
       .update(authSessions)
       .set({ refreshedAt: rotation.now })
       .where(eq(authSessions.id, spent.sessionId))
       .returning({ userId: authSessions.userId });
-    if (!session) return { outcome: 'unknown' };
+    const user = session && (await findUserById(tx, session.userId));
+    if (!user) return { outcome: 'unknown' };
+    const pair = await rotation.issue(user, spent.sessionId);
     await tx.insert(authRefreshTokens).values({
-      tokenHash: rotation.nextTokenHash,
+      tokenHash: sha256Hex(pair.refreshToken),
       sessionId: spent.sessionId,
       createdAt: rotation.now,
     });
-    return { outcome: 'rotated', sessionId: spent.sessionId, userId: session.userId };
+    await tx
+      .update(authRefreshTokens)
+      .set({ successor: sealSuccessor(rotation.refreshToken, pair) })
+      .where(eq(authRefreshTokens.tokenHash, tokenHash));
+    return { outcome: 'rotated', sessionId: spent.sessionId, user, pair };
   });
+}
+
+async function repeatOrRevoke(
+  tx: AppDatabase,
+  tokenHash: string,
+  rotation: Rotation,
+): Promise<RotateResult> {
+  const [known] = await tx
+    .select({
+      sessionId: authRefreshTokens.sessionId,
+      usedAt: authRefreshTokens.usedAt,
+      successor: authRefreshTokens.successor,
+    })
+    .from(authRefreshTokens)
+    .where(eq(authRefreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!known) return { outcome: 'unknown' };
+  const sinceFirstUse = rotation.now.getTime() - (known.usedAt?.getTime() ?? 0);
+  if (known.successor && sinceFirstUse >= 0 && sinceFirstUse <= rotation.graceMs) {
+    const pair = openSuccessor(rotation.refreshToken, known.successor);
+    const [session] = await tx
+      .select({ userId: authSessions.userId })
+      .from(authSessions)
+      .where(eq(authSessions.id, known.sessionId))
+      .limit(1);
+    const user = pair && session && (await findUserById(tx, session.userId));
+    if (pair && user) return { outcome: 'repeated', sessionId: known.sessionId, user, pair };
+  }
+  await tx.delete(authSessions).where(eq(authSessions.id, known.sessionId));
+  return { outcome: 'reused' };
 }
 
 export async function sessionExists(db: AppDatabase, sessionId: string): Promise<boolean> {

@@ -1,6 +1,8 @@
+import type { AppDatabase } from '../../db/client';
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from './access-token';
 import type { BuiltinAuth } from './builtin-auth';
 import { toGoTrueUser } from './gotrue-user';
+import type { SuccessorPair } from './sealed-successor';
 import { randomToken, sha256Hex } from './secrets';
 import { insertSession } from './sessions-repository';
 import type { UserRow } from './users-repository';
@@ -15,37 +17,53 @@ export interface GoTrueSession {
   user: ReturnType<typeof toGoTrueUser>;
 }
 
-/** Access token and refresh token for a session (new or refreshed), in GoTrue's session shape. */
-export async function sessionResponse(
+/** A new token pair for a session: a fresh refresh token and an access token naming the session. */
+export async function issuePair(
   auth: BuiltinAuth,
   user: UserRow,
   sessionId: string,
-  refreshToken: string,
-): Promise<GoTrueSession> {
-  const now = auth.clock();
+  refreshToken = randomToken(),
+): Promise<SuccessorPair> {
   const { token, expiresAt } = await signAccessToken(
     await auth.secret(),
     auth.issuer,
     { userId: user.id, email: user.email ?? '', sessionId },
-    now,
+    auth.clock(),
   );
+  return { accessToken: token, expiresAt, refreshToken };
+}
+
+/** A token pair in GoTrue's session shape. */
+export function sessionBody(user: UserRow, pair: SuccessorPair, now: Date): GoTrueSession {
   return {
-    access_token: token,
+    access_token: pair.accessToken,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_S,
-    expires_at: expiresAt,
-    refresh_token: refreshToken,
+    // What is left of the access token's hour (all of it, unless this is a repeated refresh).
+    expires_in: Math.max(
+      0,
+      Math.min(ACCESS_TOKEN_TTL_S, pair.expiresAt - Math.floor(now.getTime() / 1000)),
+    ),
+    expires_at: pair.expiresAt,
+    refresh_token: pair.refreshToken,
     user: toGoTrueUser(user, now),
   };
 }
 
-/** Starts a session for a user who proved they hold their address. */
-export async function startSession(auth: BuiltinAuth, user: UserRow): Promise<GoTrueSession> {
+/**
+ * Starts a session for a user who proved they hold their address. `db` may be a transaction:
+ * the caller's (spending a link) then rolls back with anything that fails here.
+ */
+export async function startSession(
+  auth: BuiltinAuth,
+  user: UserRow,
+  db: AppDatabase = auth.db,
+): Promise<GoTrueSession> {
   const refreshToken = randomToken();
-  const session = await insertSession(auth.db, {
+  const now = auth.clock();
+  const session = await insertSession(db, {
     userId: user.id,
     refreshTokenHash: sha256Hex(refreshToken),
-    now: auth.clock(),
+    now,
   });
-  return sessionResponse(auth, user, session.id, refreshToken);
+  return sessionBody(user, await issuePair(auth, user, session.id, refreshToken), now);
 }

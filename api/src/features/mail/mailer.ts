@@ -1,35 +1,45 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { ApiConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { Outbox } from './outbox';
+import { Outbox, outboxDirectory } from './outbox';
 import type { MailMessage } from './sign-in-email';
 
 export interface Mailer {
   /**
-   * Sends one message. Resolves once SMTP accepted it (or, without SMTP, once it is logged);
-   * rejects when the SMTP server refuses it.
+   * Sends one message. Resolves once SMTP accepted it (or, without SMTP, once it is in the
+   * outbox); rejects when the SMTP server refuses it or the outbox cannot be written.
    */
-  send(message: MailMessage, options?: { secretsInText?: boolean }): Promise<void>;
-  /** The development outbox, or null in production. */
+  send(message: MailMessage): Promise<void>;
+  /** The outbox under DATA_DIR when there is no SMTP_URL; null when mail goes out over SMTP. */
   outbox: Outbox | null;
+}
+
+/** Where sign-in mail goes, for the start banner and the log. */
+export type MailDelivery = { kind: 'smtp' } | { kind: 'outbox'; directory: string };
+
+export function mailDelivery(config: Pick<ApiConfig, 'mail' | 'dataDir'>): MailDelivery {
+  return config.mail.smtpUrl
+    ? { kind: 'smtp' }
+    : { kind: 'outbox', directory: outboxDirectory(config.dataDir) };
 }
 
 /** How long an SMTP server may take before a send counts as failed. */
 const SMTP_TIMEOUT_MS = 15_000;
 
 /**
- * Mail as configured: SMTP (nodemailer) when SMTP_URL is set, otherwise the log. Outside
- * production every message is also kept in the development outbox. A message whose text holds
- * a secret (a sign-in link) is logged without its body in production.
+ * Mail as configured: SMTP (nodemailer) when SMTP_URL is set, otherwise the outbox under
+ * DATA_DIR, which only this machine can read. Never both: with SMTP there is no outbox at all.
+ * The log says that a message was sent or kept and its subject, never its text (a sign-in link
+ * in a log signs its reader in).
  */
 export function createMailer(
-  config: Pick<ApiConfig, 'mail' | 'nodeEnv'>,
+  config: Pick<ApiConfig, 'mail' | 'dataDir'>,
   logger: Logger,
   now: () => Date = () => new Date(),
 ): Mailer {
   const log = logger.child({ component: 'mail' });
-  const production = config.nodeEnv === 'production';
-  const outbox = production ? null : new Outbox();
+  const delivery = mailDelivery(config);
+  const outbox = delivery.kind === 'outbox' ? new Outbox(delivery.directory) : null;
   const transport: Transporter | null = config.mail.smtpUrl
     ? createTransport({
         url: config.mail.smtpUrl,
@@ -38,26 +48,23 @@ export function createMailer(
         socketTimeout: SMTP_TIMEOUT_MS,
       })
     : null;
-  if (!transport) {
+  if (outbox) {
     log.warn(
-      production
-        ? 'SMTP_URL is not set: sign-in emails are not delivered (only noted in the log, without their links)'
-        : 'SMTP_URL is not set: emails go to the log and to GET /api/dev/outbox',
+      { outbox: outbox.directory },
+      'SMTP_URL is not set: sign-in mail is kept in the outbox folder, readable on this machine only (GET /api/dev/outbox?to=ADDRESS from localhost)',
     );
   }
 
   return {
     outbox,
-    async send(message, options = {}) {
+    async send(message) {
       if (transport) {
         await transport.sendMail({ from: config.mail.from, ...message });
         log.info({ subject: message.subject }, 'mail sent over SMTP');
-      } else if (production && options.secretsInText) {
-        log.info({ subject: message.subject }, 'mail not sent (no SMTP_URL); body withheld');
-      } else {
-        log.info({ subject: message.subject, text: message.text }, 'mail (no SMTP_URL)');
+      } else if (outbox) {
+        await outbox.add(message, now());
+        log.info({ subject: message.subject }, 'mail kept in the outbox (no SMTP_URL)');
       }
-      outbox?.add(message, now());
     },
   };
 }
