@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,7 @@ import {
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { verifyMagicLink } from '../api/complete-sign-in';
+import { previewLink } from '../api/preview-link';
 import { readVerifyParams } from '../model/link-params';
 import { once } from '../model/once';
 import { AuthWaiting } from './auth-waiting';
@@ -20,62 +21,87 @@ import './auth.css';
 /** Spec section 9: the verification screen moves on 1.5 s after success. */
 export const VERIFY_REDIRECT_MS = 1500;
 
+type FailReason = 'invalid-link' | 'no-session';
+
 type State =
-  | { step: 'loading' }
+  | { step: 'checking' }
+  | { step: 'ready'; email: string | null }
+  | { step: 'signing-in'; email: string | null }
   | { step: 'success' }
-  | { step: 'failed'; reason: 'invalid-link' | 'no-session' };
+  | { step: 'failed'; reason: FailReason };
 
 /**
- * /auth/verify, the page the emailed link opens (spec sections 2, 4 and 8): it requires
- * type=magiclink and consumes the token hash with a POST. Loading, then success (a welcome
- * toast, and after 1.5 s on to the Playground, or to where the sign-in flow sends a new
- * session), or failed ('Verification failed', with 'Try signing in again' and 'Create new
- * account').
+ * /auth/verify, the page the emailed link opens (spec sections 2, 4 and 8). Opening it spends
+ * nothing: a mail scanner that runs the page's JavaScript leaves the link usable. It looks the
+ * link up (the address, partly masked) and asks the person to tap "Sign in"; only the tap
+ * consumes the token hash, with a POST. Then success (a welcome toast, and after 1.5 s on to
+ * the Playground, or to where the sign-in flow sends a new session), or failed ('Verification
+ * failed', with 'Try signing in again' and 'Create new account'). A link already used or expired
+ * fails at once, without a button that could not work.
  */
 export function VerifyScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
-  const [state, setState] = useState<State>({ step: 'loading' });
+  const [state, setState] = useState<State>({ step: 'checking' });
   const [due, setDue] = useState(false);
   const { user, isLoading } = useAuthUser();
-  const initialSearch = useRef(search);
-  // The effect below may run again (strict mode, a new language); the link is handled once.
-  const handled = useRef(false);
+  const [params] = useState(() => readVerifyParams(search));
+  // The link is answered once (strict mode runs effects twice; a second tap does nothing).
+  const settled = useRef(false);
 
   const title =
     state.step === 'success'
       ? t('verify.successTitle')
       : state.step === 'failed'
         ? t('verify.failedTitle')
-        : t('verify.title');
+        : state.step === 'checking'
+          ? t('verify.title')
+          : t('verify.confirmTitle', { product: site.name });
   usePageTitle(title);
 
-  useEffect(() => {
-    const params = readVerifyParams(initialSearch.current);
-    const fail = (reason: 'invalid-link' | 'no-session', message: string | null) => {
-      handled.current = true;
+  const fail = useCallback(
+    (reason: FailReason, message: string | null) => {
+      settled.current = true;
       setState({ step: 'failed', reason });
       toast({
         variant: 'destructive',
         title: t('toast.verifyFailedTitle'),
         description: message ?? t(reason === 'no-session' ? 'verify.noSession' : 'verify.invalid'),
       });
-    };
-    if (handled.current) return;
+    },
+    [t],
+  );
+
+  // Loading the page only looks: the preview spends nothing.
+  useEffect(() => {
+    if (settled.current) return;
     if (params.kind === 'invalid') {
       fail('invalid-link', null);
       return;
     }
     let active = true;
+    void previewLink(params.tokenHash).then((preview) => {
+      if (!active || settled.current) return;
+      if (preview.kind === 'dead') fail('invalid-link', null);
+      else setState({ step: 'ready', email: preview.kind === 'live' ? preview.email : null });
+    });
+    return () => {
+      active = false;
+    };
+  }, [params, fail]);
+
+  const signIn = () => {
+    if (params.kind !== 'magiclink' || state.step !== 'ready') return;
+    setState({ step: 'signing-in', email: state.email });
     void once(`verify:${params.tokenHash}`, () => verifyMagicLink(params.tokenHash)).then(
       (result) => {
-        if (!active || handled.current) return;
+        if (settled.current) return;
         if (!result.ok) {
           fail(result.reason, result.message);
           return;
         }
-        handled.current = true;
+        settled.current = true;
         markPostLoginPending();
         setState({ step: 'success' });
         toast({
@@ -86,10 +112,7 @@ export function VerifyScreen() {
         navigate(pathname, { replace: true });
       },
     );
-    return () => {
-      active = false;
-    };
-  }, [navigate, pathname, t]);
+  };
 
   useEffect(() => {
     if (state.step !== 'success') return;
@@ -108,8 +131,32 @@ export function VerifyScreen() {
     }
   }, [due, isLoading, user, navigate]);
 
-  if (state.step === 'loading') {
+  if (state.step === 'checking') {
     return <AuthWaiting title={title} body={t('verify.checking')} />;
+  }
+  if (state.step === 'ready' || state.step === 'signing-in') {
+    const busy = state.step === 'signing-in';
+    return (
+      <div className="page page--narrow auth-page">
+        <h1>{title}</h1>
+        <section className="auth-card" aria-labelledby="verify-confirm">
+          <h2 id="verify-confirm" className="auth-card__confirm">
+            {state.email
+              ? t('verify.confirmBody', { email: state.email })
+              : t('verify.confirmBodyNoEmail')}
+          </h2>
+          <button
+            type="button"
+            className="button button--primary button--large auth-card__submit"
+            onClick={signIn}
+            disabled={busy}
+          >
+            {busy ? t('verify.signingIn') : t('verify.confirmButton')}
+          </button>
+          <p className="auth-card__hint">{t('verify.confirmWhy')}</p>
+        </section>
+      </div>
+    );
   }
   if (state.step === 'success') {
     return <AuthWaiting title={title} body={t('verify.successBody')} />;
