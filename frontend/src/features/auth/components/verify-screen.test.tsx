@@ -6,7 +6,7 @@ const LINK = '/auth/verify?token_hash=tok-123&type=magiclink';
 
 /** fetch answering the link preview with `preview` (and 404 for anything else). */
 function stubPreview(preview: Response) {
-  const fetchMock = vi.fn(async (url: string | URL | Request) =>
+  const fetchMock = vi.fn(async (url: string | URL | Request, _init?: RequestInit) =>
     String(url).includes('/auth/v1/link-preview')
       ? preview.clone()
       : jsonResponse({ error: { code: 'not_found', message: 'Not found.' } }, 404),
