@@ -2,7 +2,7 @@
 // `npm start` / `npm run dev`: build what is missing, then run the one-process server in this
 // same process (tsx compiles the TypeScript sources on the fly; there is no server build step).
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { newestMtime } from './build-realtime.mjs';
@@ -21,20 +21,75 @@ if (!dev) {
     'frontend/vite.config.ts',
     'shared-protocol/src',
   ].map((p) => path.join(root, p));
-  const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestMtime(inputs);
-  if (stale) {
-    console.log('Building the frontend (first start or changed sources)...');
-    const result = spawnSync('npm', ['run', 'build', '-w', '@ttc/frontend'], {
-      cwd: root,
-      stdio: 'inherit',
-      // A production bundle whatever started us: under vitest NODE_ENV is `test`, and Vite would
-      // then build React's development code (three times the size, and slower).
-      env: { ...process.env, NODE_ENV: 'production' },
+  const stale = () => !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestMtime(inputs);
+  if (stale()) {
+    // Several starts at once (test files in parallel) build once: the others wait for the lock
+    // and find the build fresh.
+    withBuildLock(() => {
+      if (!stale()) return;
+      console.log('Building the frontend (first start or changed sources)...');
+      const result = spawnSync('npm', ['run', 'build', '-w', '@ttc/frontend'], {
+        cwd: root,
+        stdio: 'inherit',
+        // A production bundle whatever started us: under vitest NODE_ENV is `test`, and Vite would
+        // then build React's development code (three times the size, and slower).
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      if (result.status !== 0) {
+        console.error('The frontend build failed; see the output above.');
+        process.exit(1);
+      }
     });
-    if (result.status !== 0) {
-      console.error('The frontend build failed; see the output above.');
+  }
+}
+
+/**
+ * Runs `build` holding a lock folder (`node_modules/.cache/ttc-frontend-build.lock`, with the
+ * holder's pid), waiting up to 10 minutes for another holder; a lock whose process is gone is
+ * taken over.
+ */
+function withBuildLock(build) {
+  const lock = path.join(root, 'node_modules/.cache/ttc-frontend-build.lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    if (!lockHolderAlive(lock)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      console.error(`Another start has been building the frontend for 10 minutes (${lock}).`);
       process.exit(1);
     }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+  }
+  try {
+    build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function lockHolderAlive(lock) {
+  let pid;
+  try {
+    pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Just created, its pid not written yet: give it a moment unless the folder is old.
+    return Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs < 10_000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
 }
 

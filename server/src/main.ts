@@ -40,7 +40,7 @@ try {
     await server.close();
     process.exit(0);
   }
-  console.log(startBanner(server));
+  console.log(startBanner(server, env.NODE_ENV));
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -5,8 +5,11 @@ import type { RunningServer } from './start-server';
  * Without SMTP the person at this machine needs to know how to find their link, and that nobody
  * else can read it.
  */
-export function startBanner(server: Pick<RunningServer, 'url' | 'port' | 'signInMail'>): string {
-  const lines = [`Tick Tock Class is running at ${server.url}`];
+export function startBanner(
+  server: Pick<RunningServer, 'url' | 'port' | 'signInMail'>,
+  nodeEnv: string,
+): string {
+  const lines = [`Tick Tock Class is running at ${server.url} (${nodeEnv})`];
   if (server.signInMail.kind === 'smtp') {
     lines.push('Sign-in mail is sent over SMTP (SMTP_URL).');
   } else {
