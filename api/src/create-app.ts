@@ -1,3 +1,4 @@
+import type { SessionLiveness } from '@ttc/shared-protocol/auth/session-liveness';
 import express, { type Express, type RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { ApiConfig } from './config';
@@ -6,6 +7,7 @@ import { provideAuthentication } from './features/auth/authenticate';
 import { type Clock, systemClock } from './features/auth/clock';
 import { authUserRoutes, authV1Routes } from './features/auth/routes';
 import { createAuth } from './features/auth/setup';
+import { authSessionRoutes, createSessionLiveness } from './features/auth-sessions/routes';
 import { emailRoutes } from './features/email/routes';
 import { healthRoutes } from './features/health/routes';
 import type { HealthChecks } from './features/health/service';
@@ -30,6 +32,12 @@ export interface AppDeps {
   clock?: Clock;
   /** More services /api/health reports (the one-process server's Redis). */
   healthChecks?: HealthChecks;
+  /**
+   * Whether a sign-in session is still live (built-in sign-in). Default: one over this database.
+   * The one-process server passes one it shares with the realtime server (one cache, and a
+   * sign-out here is seen there at once).
+   */
+  sessionLiveness?: SessionLiveness;
 }
 
 /** The path prefixes the API answers; everything else falls through to the next handler. */
@@ -46,6 +54,7 @@ export function createApp({
   logger,
   clock = systemClock,
   healthChecks = {},
+  sessionLiveness,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -53,13 +62,15 @@ export function createApp({
   if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
   const mailer = createMailer(config, logger, clock);
   const signIn = createAuth({ config, db: database.db, clock, logger, mailer });
+  // A hosted project's sessions live there; only the built-in sign-in's are checked here.
+  const liveness = signIn.builtin ? (sessionLiveness ?? createSessionLiveness(database.db)) : null;
 
   const guard = [
     createHttpLogger(logger),
     retryAfterOn503,
     apiHelmet(),
     noStore,
-    provideAuthentication(signIn.verifyAccessToken),
+    provideAuthentication(signIn.verifyAccessToken, liveness),
   ];
 
   const api = Router();
@@ -76,11 +87,19 @@ export function createApp({
   api.use(progressRoutes(database.db, now));
   api.use(statsRoutes(database.db, now));
   api.use(sessionRoutes(database.db, config, logger));
+  api.use(authSessionRoutes(database.db, config.internalApiToken));
   api.use(notFound());
   api.use(errorHandler());
 
   const auth = Router();
   auth.use(guard);
+  // After a sign-out here the cached answers go at once (other processes wait out their cache).
+  auth.use('/logout', (_req, res, next) => {
+    res.on('finish', () => {
+      if (res.statusCode < 300) liveness?.clear();
+    });
+    next();
+  });
   auth.use(authV1Routes(signIn));
 
   app.use('/api', api);

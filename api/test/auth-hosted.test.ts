@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { JWKS_COOLDOWN_MS } from '../src/features/auth/verify-access-token';
 import { startTestApp, type TestApp } from './support/test-app';
 import { pgliteBackend } from './support/test-database';
@@ -156,5 +159,29 @@ describe('Hosted Supabase mode with the project JWT secret', () => {
     await get(await sign('https://abc.supabase.co/auth/v1')).expect(200);
     await get(await sign('https://evil.supabase.co/auth/v1')).expect(401);
     await get(await sign('https://abc.supabase.co/auth/v1', 'x'.repeat(48))).expect(401);
+  });
+
+  it("When a project's user without a users row sends a game, then the row is created for them", async () => {
+    const token = await sign('https://abc.supabase.co/auth/v1');
+    const answeredAt = Date.now() - 60_000;
+    const answers = Array.from({ length: 10 }, (_, i) => ({
+      questionType: 'multiple_choice',
+      difficulty: '5',
+      correct: true,
+      answeredAt: answeredAt + i * 1000,
+      answerMs: 3000,
+      given: { kind: 'choice', label: '3:15' },
+      expected: '3:15',
+    }));
+    await request(t.app)
+      .post('/api/progress')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ gameId: randomUUID(), answers })
+      .expect(200);
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, '0d7a2f55-6f0a-4f54-8c0f-0e1c1b8e9a10'));
+    expect(rows).toHaveLength(1);
   });
 });

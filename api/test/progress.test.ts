@@ -189,13 +189,12 @@ describe.each(testBackends)('POST /api/progress on $name', (backend) => {
     for (const answer of await answersOf(user.id)) expect(answer.answeredAt).toEqual(new Date(NOW));
   });
 
-  it('When a hosted-style user without a users row sends a game, then the row is created for them', async () => {
+  it('When a user row is deleted, then its access tokens stop working: the sign-in session went with it', async () => {
     const user = await signInTestUser(t);
-    // A signed-in user whose users row is gone (e.g. a hosted project's user on first visit)
-    // is recreated from the token; their old games went with the row.
     await t.database.db.delete(users).where(eq(users.id, user.id));
-    await post(user, { gameId: randomUUID(), answers: tenAnswers(1) }).expect(200);
-    expect(await gamesOf(user.id)).toHaveLength(1);
+    await post(user, { gameId: randomUUID(), answers: tenAnswers(1) }).expect(401);
+    expect(await gamesOf(user.id)).toHaveLength(0);
+    // (A hosted project's user without a row is created on first visit: auth-hosted.test.ts.)
   });
 
   it.each([

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
+import { SessionLiveness } from '@ttc/shared-protocol/auth/session-liveness';
 import type { ReducePolicy } from '@ttc/shared-protocol/classroom/reduce';
 import { own, type RoomState } from '@ttc/shared-protocol/classroom/state';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
+import { apiSessionCheck } from './auth/api-session-check';
 import { registerHandshake } from './auth/handshake';
+import { sweepHostSessions } from './auth/host-sessions';
 import { createHostTokenVerifier, type HostTokenVerifier } from './auth/host-token';
 import { installBatchedWrites } from './batched-writes';
 import { clientAddress } from './client-address';
@@ -75,6 +78,12 @@ export type RealtimeDeps = {
   resultsSink?: ResultsSink;
   /** Checks a host's access token. Default: built from `config.hostAuth`. */
   verifyHostToken?: HostTokenVerifier;
+  /**
+   * Whether a host's sign-in session is still live. Default: the API's answer over
+   * API_INTERNAL_URL with INTERNAL_API_TOKEN (built-in sign-in), else none (a hosted project, or
+   * no API configured, or null given: tokens are honoured until they expire).
+   */
+  sessionLiveness?: SessionLiveness | null;
   /** What the reducer cannot decide alone (the typed-nickname screen). Default: obscenity. */
   policy?: ReducePolicy;
   /** Default DISCONNECT_GRACE_MS. */
@@ -239,6 +248,9 @@ export async function attachRealtime(
   const limitsRedis = config.redisUrl
     ? createRedisClient(config.redisUrl, logger, 'limits', { enableAutoPipelining: true })
     : undefined;
+  const sessionLiveness =
+    deps.sessionLiveness !== undefined ? deps.sessionLiveness : defaultSessionLiveness(config, now);
+  const stopHostSweep = sweepHostSessions(io, sessionLiveness, logger);
   const roomContext: RoomContext = {
     ...context,
     io,
@@ -247,6 +259,7 @@ export async function attachRealtime(
     timers,
     forwarding,
     verifyHostToken: deps.verifyHostToken ?? createHostTokenVerifier(config.hostAuth, now),
+    sessionLiveness,
     joinCodes: new JoinCodeGuard({
       now,
       keyPrefix,
@@ -263,7 +276,7 @@ export async function attachRealtime(
   registerHostHandlers(events, roomContext);
   registerStudentHandlers(events, roomContext);
 
-  registerHandshake(io, context, roomContext.verifyHostToken, config.trustProxy);
+  registerHandshake(io, context, roomContext.verifyHostToken, config.trustProxy, sessionLiveness);
   const guards = createGuards(context, limiter);
   const presence = createConnectionHandlers(roomContext);
   const welcome = createWelcome(roomContext);
@@ -296,6 +309,7 @@ export async function attachRealtime(
   const close = () => {
     closed ??= (async () => {
       closing = true;
+      stopHostSweep();
       // Answers waiting for another node are applied here while the store is still open.
       forwarding.close();
       await timers.close();
@@ -314,6 +328,13 @@ export async function attachRealtime(
   };
 
   return { io, store, nodeId, counters, rooms, timers, close };
+}
+
+/** The API's answer about sign-in sessions, when this node knows an API and its credential. */
+function defaultSessionLiveness(config: RealtimeConfig, now: () => number): SessionLiveness | null {
+  const { apiUrl, token } = config.results;
+  if (config.hostAuth.kind !== 'builtin' || !apiUrl || !token) return null;
+  return new SessionLiveness(apiSessionCheck(apiUrl, token), { now });
 }
 
 /** engine.io's socket, as far as the connection cap reads it. */

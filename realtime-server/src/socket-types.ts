@@ -23,7 +23,7 @@ export type SocketData = {
   /** The client's address, for the per-IP limit on failed join codes. */
   ip: string;
   /** Set by the handshake from a verified access token; absent for students. */
-  host?: { userId: string; expiresAt: number } | undefined;
+  host?: { userId: string; expiresAt: number; sessionId: string | null } | undefined;
   /** The room this connection hosts (after `room:create` or `room:host-rejoin`). */
   hostCode?: string | undefined;
   /** The seat this connection holds (after `room:join` or `room:rejoin`). */

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createSessionLiveness } from '@ttc/api/auth-sessions';
 import { parseApiConfig } from '@ttc/api/config';
 import { createApp } from '@ttc/api/create-app';
 import { openDatabase } from '@ttc/api/db/client';
@@ -78,7 +79,18 @@ export async function startServer(
 
   try {
     app.use(compression());
-    app.use(createApp({ config: apiConfig, database, logger, healthChecks }));
+    // One answer about sign-in sessions for both: a sign-out through /auth/v1 is seen by the
+    // live rooms at once (hosted sign-in: none; its sessions live with the provider).
+    const sessionLiveness = apiConfig.supabase ? null : createSessionLiveness(database.db);
+    app.use(
+      createApp({
+        config: apiConfig,
+        database,
+        logger,
+        healthChecks,
+        ...(sessionLiveness ? { sessionLiveness } : {}),
+      }),
+    );
     app.use(onlyForPages(options.dev ? noop : pageSecurityHeaders()));
     if (options.dev) {
       const vite = await startViteMiddleware(config.repoRoot, server);
@@ -108,6 +120,7 @@ export async function startServer(
       config: realtimeConfig,
       logger,
       resultsSink: outbox,
+      sessionLiveness,
     });
     // Closed first: no new results arrive while the outbox finishes its last delivery.
     closers.unshift(() => realtime.close());

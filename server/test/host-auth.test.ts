@@ -39,6 +39,29 @@ function connectHost(url: string, accessToken: string): Promise<Socket> {
   });
 }
 
+/** A real sign-in without SMTP: the link from the loopback-only outbox, then POST /verify. */
+async function signIn(url: string, email: string): Promise<string> {
+  const headers = { apikey: 'ttc-builtin-anon-key', 'content-type': 'application/json' };
+  await fetch(`${url}/auth/v1/otp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, create_user: true }),
+  });
+  let tokenHash: string | undefined;
+  for (let attempt = 0; attempt < 50 && !tokenHash; attempt++) {
+    const mail = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const [newest] = (await mail.json()) as Array<{ text: string }>;
+    tokenHash = newest ? /token_hash=([A-Za-z0-9_-]+)/.exec(newest.text)?.[1] : undefined;
+    if (!tokenHash) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const verify = await fetch(`${url}/auth/v1/verify`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ type: 'magiclink', token_hash: tokenHash }),
+  });
+  return ((await verify.json()) as { access_token: string }).access_token;
+}
+
 describe('host sign-in across the API and the realtime server in one process', () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -61,9 +84,8 @@ describe('host sign-in across the API and the realtime server in one process', (
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('When a token is signed with the key the API generated, then the socket server accepts the same token as a host', async () => {
-    const accessToken = await token(generatedKey);
-    // The API takes it (the user is unknown to the database, but the token passes).
+  it('When a teacher signs in (a token signed with the key the API generated), then the socket server accepts the same token as a host', async () => {
+    const accessToken = await signIn(server.url, 'teacher@school.example');
     const api = await fetch(`${server.url}/api/auth/user`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });
@@ -72,6 +94,17 @@ describe('host sign-in across the API and the realtime server in one process', (
     const ack = await socket.timeout(5000).emitWithAck('room:create', {});
     expect(ack).toMatchObject({ ok: true, data: { code: expect.stringMatching(/^\d{6}$/) } });
     socket.disconnect();
+  });
+
+  it('When a token is signed with the right key but names no sign-in session, then both refuse it', async () => {
+    const accessToken = await token(generatedKey);
+    const api = await fetch(`${server.url}/api/auth/user`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(api.status).toBe(401);
+    await expect(connectHost(server.url, accessToken)).rejects.toMatchObject({
+      data: { code: 'unauthorized' },
+    });
   });
 
   it('When a token is signed with another key or names another issuer, then both refuse it', async () => {

@@ -7,14 +7,13 @@ import type {
   ClientPayloadInput,
   ServerPayload,
 } from '@ttc/shared-protocol/events';
-import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signHostToken } from '../load/host-token';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { setClockByDragging } from '../support/clock-drag';
 import { librariesIn } from '../support/library-markers';
+import { signInOverHttp } from '../support/sign-in';
 import { repoRoot, type Stack, startStack } from '../support/start-stack';
 
 /**
@@ -89,11 +88,8 @@ class Host {
 }
 
 async function connectHost(stack: Stack): Promise<Host> {
-  const token = await signHostToken({
-    secret: SECRET,
-    issuer: builtinIssuer(stack.url),
-    userId: 'teacher-live-student-e2e',
-  });
+  // A real sign-in: the server honours a host token only while its sign-in session is live.
+  const { accessToken: token } = await signInOverHttp(stack.url);
   const socket = io(stack.url, {
     path: '/socket.io',
     transports: ['websocket'],

@@ -35,10 +35,14 @@ async function reason(token: string) {
 }
 
 describe('createHostTokenVerifier', () => {
-  it('[HT1] When the token is the API’s kind, then the host is its sub with the expiry', async () => {
+  it('[HT1] When the token is the API’s kind, then the host is its sub with the expiry and its sign-in session', async () => {
     expect(await verify(await sign({}))).toEqual({
       userId: 'teacher-1',
       expiresAt: NOW + 3600 * 1000,
+      sessionId: null,
+    });
+    expect(await verify(await sign({ session_id: 'session-1' }))).toMatchObject({
+      sessionId: 'session-1',
     });
   });
 

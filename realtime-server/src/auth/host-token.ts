@@ -12,6 +12,8 @@ export type VerifiedHost = {
   userId: string;
   /** ms since epoch; host commands are refused after it (send `session:authenticate`). */
   expiresAt: number;
+  /** The sign-in session (`session_id`); host rights last only while it is live. */
+  sessionId: string | null;
 };
 
 export type HostTokenVerifier = (token: string) => Promise<VerifiedHost>;
@@ -126,7 +128,11 @@ export function createHostTokenVerifier(
     }
     const claims = accessTokenClaimsSchema.safeParse(payload);
     if (!claims.success) throw new HostTokenError('invalid', 'The token names no signed-in user.');
-    return { userId: claims.data.sub, expiresAt: claims.data.exp * 1000 };
+    return {
+      userId: claims.data.sub,
+      expiresAt: claims.data.exp * 1000,
+      sessionId: claims.data.session_id ?? null,
+    };
   };
 }
 

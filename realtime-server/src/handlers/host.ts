@@ -3,6 +3,7 @@ import type { HostActor, RoomEvent } from '@ttc/shared-protocol/classroom/room-e
 import { Rule } from '@ttc/shared-protocol/classroom/rules';
 import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
 import type { ClientEventName, ClientPayload } from '@ttc/shared-protocol/events';
+import { hostSessionLive } from '../auth/host-sessions';
 import { HostTokenError } from '../auth/host-token';
 import { newJoinKey, newSeed, newSessionId } from '../room/codes';
 import { type RoomContext, refusalAck } from '../room/room-context';
@@ -10,15 +11,28 @@ import { hostRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
 import type { ClientEventTable } from './client-event';
 
-/** The host behind this connection, checked on every host action: a verified, unexpired token. */
-export function hostActor(socket: RealtimeSocket, context: RoomContext): HostActor | Ack<never> {
+/**
+ * The host behind this connection, checked on every host action: a verified, unexpired token
+ * whose sign-in session is still live (a few seconds of cache).
+ */
+export async function hostActor(
+  socket: RealtimeSocket,
+  context: RoomContext,
+): Promise<HostActor | Ack<never>> {
   const host = socket.data.host;
   if (!host) return ackError(ErrorCode.Unauthorized, 'Sign in to host a session.');
   if (host.expiresAt <= context.now()) {
     return ackError(ErrorCode.Unauthorized, 'Your sign-in has expired. Sign in again.');
   }
+  const live = await hostSessionLive(context.sessionLiveness, host);
+  if (live === 'unknown') return ackError(ErrorCode.Unavailable, SIGN_IN_UNCHECKED);
+  // The sweep (auth/host-sessions.ts) closes this connection within its next round.
+  if (!live) return ackError(ErrorCode.Unauthorized, SIGN_IN_ENDED);
   return { role: 'host', userId: host.userId };
 }
+
+const SIGN_IN_UNCHECKED = 'Sign-in cannot be checked right now.';
+const SIGN_IN_ENDED = 'This sign-in has ended. Sign in again.';
 
 function isActor(value: HostActor | Ack<never>): value is HostActor {
   return 'role' in value;
@@ -72,6 +86,9 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
       if (current && current.userId !== host.userId) {
         return ackError(ErrorCode.Forbidden, 'This connection belongs to another teacher.');
       }
+      const live = await hostSessionLive(context.sessionLiveness, host);
+      if (live === 'unknown') return ackError(ErrorCode.Unavailable, SIGN_IN_UNCHECKED);
+      if (!live) return ackError(ErrorCode.Unauthorized, SIGN_IN_ENDED);
       socket.data.host = host;
       return ackOk({ userId: host.userId, expiresAt: host.expiresAt });
     } catch (error) {
@@ -83,7 +100,7 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
   });
 
   events.on('room:create', async ({ options }, socket) => {
-    const actor = hostActor(socket, context);
+    const actor = await hostActor(socket, context);
     if (!isActor(actor)) return actor;
     const result = await context.rooms.create(
       (code) => ({
@@ -104,7 +121,7 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
   });
 
   events.on('room:host-rejoin', async ({ code }, socket) => {
-    const actor = hostActor(socket, context);
+    const actor = await hostActor(socket, context);
     if (!isActor(actor)) return actor;
     const result = await context.rooms.dispatch(code, { type: 'reconnect', actor }, async () => {
       await takeHostSeat(socket, code);
@@ -122,7 +139,7 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
   for (const name of Object.keys(COMMANDS) as CommandName[]) {
     const build = COMMANDS[name] as (actor: HostActor, payload: unknown) => RoomEvent;
     events.on(name, async (payload, socket) => {
-      const actor = hostActor(socket, context);
+      const actor = await hostActor(socket, context);
       if (!isActor(actor)) return actor;
       const code = socket.data.hostCode;
       if (!code) return ackError(ErrorCode.NotFound, 'Open or rejoin a room first.');

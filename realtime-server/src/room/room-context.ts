@@ -1,3 +1,4 @@
+import type { SessionLiveness } from '@ttc/shared-protocol/auth/session-liveness';
 import type { ReduceFailure } from '@ttc/shared-protocol/classroom/reduce';
 import type { RoomState } from '@ttc/shared-protocol/classroom/state';
 import { type Ack, ackError } from '@ttc/shared-protocol/errors';
@@ -19,6 +20,8 @@ export type RoomContext = HandlerContext & {
   /** Sends a student's answer to the node holding the room's lease (answer-forwarding.ts). */
   forwarding: AnswerForwarding;
   verifyHostToken: HostTokenVerifier;
+  /** Whether a host's sign-in session is live; null when there is nothing to ask. */
+  sessionLiveness: SessionLiveness | null;
   /** The limits on typed join codes (per connection and per client address). */
   joinCodes: JoinCodeGuard;
   /** How long a dropped seat or host stays "connected" in the room, waiting for a recovery. */

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { SessionResultsInput } from '@ttc/shared-protocol/api/session-results';
 
 /**
- * A stand-in for the API's internal results route (POST /api/internal/session-results): keeps
+ * A stand-in for the API's internal routes (POST /api/internal/session-results, and GET
+ * /api/internal/auth-sessions/:id answering every session live): keeps
  * every body it is sent and answers as the API does (stored, then already stored), so a test can
  * read what the realtime server handed over at the end of a session. Only sessions of the
  * teachers in `teachers` are taken.
@@ -18,6 +19,16 @@ export async function startResultsApi() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      // The realtime node asks whether a host's sign-in session is live: the tests' teachers
+      // sign their own tokens, whose sessions are all live.
+      if (
+        request.url?.startsWith('/api/internal/auth-sessions/') &&
+        request.headers.authorization === `Bearer ${token}`
+      ) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ live: true }));
+        return;
+      }
       if (
         request.url !== '/api/internal/session-results' ||
         request.headers.authorization !== `Bearer ${token}`

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+
+/** The anon key supabase-js sends to the built-in sign-in (api/src/config.ts BUILTIN_ANON_KEY). */
+const BUILTIN_ANON_KEY = 'ttc-builtin-anon-key';
+
+export type SignedIn = {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  email: string;
+};
+
+/** A fresh address nobody else's test uses. */
+export function freshEmail(prefix = 'teacher'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@school.example`;
+}
+
+/**
+ * Signs a person in through the real endpoints of a server on this machine, as the app does
+ * without SMTP: POST /auth/v1/otp, the link read from the outbox (loopback only), then the
+ * verify page's "Sign in" tap (POST /auth/v1/verify with the link's token).
+ */
+export async function signInOverHttp(baseUrl: string, email = freshEmail()): Promise<SignedIn> {
+  const otp = await fetch(`${baseUrl}/auth/v1/otp`, {
+    method: 'POST',
+    headers: { apikey: BUILTIN_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, create_user: true }),
+  });
+  if (!otp.ok) throw new Error(`POST /auth/v1/otp answered ${otp.status}`);
+  const tokenHash = await linkTokenFor(baseUrl, email);
+  const verify = await fetch(`${baseUrl}/auth/v1/verify`, {
+    method: 'POST',
+    headers: { apikey: BUILTIN_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'magiclink', token_hash: tokenHash }),
+  });
+  if (!verify.ok) throw new Error(`POST /auth/v1/verify answered ${verify.status}`);
+  const session = (await verify.json()) as {
+    access_token: string;
+    refresh_token: string;
+    user: { id: string };
+  };
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    userId: session.user.id,
+    email,
+  };
+}
+
+/** The token_hash of the newest sign-in link in the outbox for `email` (waits for it a little). */
+export async function linkTokenFor(baseUrl: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    if (!res.ok) throw new Error(`GET /api/dev/outbox answered ${res.status}`);
+    const [newest] = (await res.json()) as Array<{ text: string }>;
+    const match = newest && /token_hash=([A-Za-z0-9_-]+)/.exec(newest.text);
+    if (match?.[1]) return match[1];
+    // The mail is written after the answer to /otp.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in mail to ${email}`);
+}
+
+/** POST /auth/v1/logout with `scope` (global: every session of the user). */
+export async function signOutOverHttp(
+  baseUrl: string,
+  accessToken: string,
+  scope: 'global' | 'local' | 'others' = 'global',
+): Promise<number> {
+  const res = await fetch(`${baseUrl}/auth/v1/logout?scope=${scope}`, {
+    method: 'POST',
+    headers: { apikey: BUILTIN_ANON_KEY, authorization: `Bearer ${accessToken}` },
+  });
+  return res.status;
+}
