@@ -30,6 +30,22 @@ export class RedisUnavailableError extends Error {
  * Shared, so one action touching two clients (the join-code limits, then the room) waits once.
  */
 const silentServers = new Set<string>();
+/** The open fail-fast clients of each URL, to fail their commands in flight at once. */
+const clientsOf = new Map<string, Set<Redis>>();
+
+/**
+ * Fails every command still waiting for a reply on the fail-fast clients of `url`, as their own
+ * timeouts would a moment later (a late reply is ignored, as after a timeout): an action queued
+ * behind one of them (a room's serialized stream) is answered now, not when that command's own
+ * timeout comes, so no action waits more than one COMMAND_TIMEOUT_MS.
+ */
+function failCommandsInFlight(url: string): void {
+  for (const client of clientsOf.get(url) ?? []) {
+    for (let i = 0; i < client.commandQueue.length; i++) {
+      client.commandQueue.peekAt(i)?.command.reject(new RedisUnavailableError());
+    }
+  }
+}
 
 /**
  * Creates an ioredis client that never crashes the process when Redis drops: an `error` listener
@@ -94,6 +110,7 @@ function failFast(client: Redis, url: string, logger: Logger, role: string): voi
       if (!silentServers.has(url)) {
         silentServers.add(url);
         logger.warn({ redis: role }, 'Redis stopped answering; commands are refused until it does');
+        failCommandsInFlight(url);
       }
       startProbing();
     });
@@ -114,7 +131,17 @@ function failFast(client: Redis, url: string, logger: Logger, role: string): voi
 
   // A fresh connection has answered its handshake: that Redis answers.
   client.on('ready', answered);
-  client.once('end', () => clearTimeout(probing));
+  let siblings = clientsOf.get(url);
+  if (!siblings) {
+    siblings = new Set();
+    clientsOf.set(url, siblings);
+  }
+  siblings.add(client);
+  client.once('end', () => {
+    clearTimeout(probing);
+    siblings.delete(client);
+    if (siblings.size === 0 && clientsOf.get(url) === siblings) clientsOf.delete(url);
+  });
   client.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
     const [command] = args;
     // Only on a ready connection: while (re)connecting ioredis refuses commands itself, and the
