@@ -1,6 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerPayload } from '@ttc/shared-protocol/events';
@@ -479,3 +487,66 @@ describe.skipIf(skipReason !== null)(
     }, 60_000);
   },
 );
+
+describe.skipIf(skipReason !== null)(
+  `[F3] the compose stack without SMTP_URL${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let stack: ComposeStack;
+
+    beforeAll(async () => {
+      const proxyPort = await freePort();
+      // SMTP_URL and MAIL_FROM left out: the .env.example's optional lines as shipped.
+      stack = await startComposeStack(
+        testDotEnv({ PUBLIC_URL: `http://localhost:${proxyPort}` }),
+        proxyPort,
+      );
+    }, 120_000);
+
+    afterAll(async () => {
+      await stack?.stop();
+    });
+
+    it('[F3] When there is no mail server, then the API as the node user keeps sign-in mail in its DATA_DIR volume, readable on its own machine only, not through nginx', async () => {
+      const from = loopbackAddress();
+      const address = `nosmtp-${randomBytes(4).toString('hex')}@school.example`;
+      const asked = await requestSignInLink(stack.proxyUrl, stack.publicUrl, from, address);
+      expect(asked.status, asked.body).toBe(200);
+
+      // Through nginx the outbox cannot be read, even from this machine's own addresses.
+      const outboxPath = `/api/dev/outbox?to=${encodeURIComponent(address)}`;
+      const viaProxy = await httpFrom(from, `${stack.proxyUrl}${outboxPath}`);
+      expect([403, 404], viaProxy.body).toContain(viaProxy.status);
+      expect(viaProxy.body).not.toContain('token_hash');
+
+      // On the API's own machine (in compose: `docker compose exec api ...`) it can.
+      const direct = `http://127.0.0.1:${stack.api.port}${outboxPath}`;
+      let mail: { text: string } | undefined;
+      for (const deadline = Date.now() + 15_000; !mail && Date.now() < deadline; ) {
+        const answer = await fetch(direct);
+        expect(answer.status).toBe(200);
+        [mail] = (await answer.json()) as Array<{ text: string }>;
+        if (!mail) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      if (!mail) throw new Error(`no mail to ${address} in the outbox:\n${stack.logs()}`);
+      const spent = await spendSignInLink(stack.proxyUrl, from, linkTokenIn(mail.text));
+      expect(spent.status, spent.body).toBe(200);
+
+      // The mail was written under DATA_DIR by the services' user (the image's node), not root.
+      const written = listFiles(stack.apiDataDir);
+      expect(written.length, 'files under DATA_DIR').toBeGreaterThan(0);
+      if (stack.serviceUser) {
+        for (const file of written) {
+          expect(statSync(file).uid, file).toBe(stack.serviceUser.uid);
+        }
+      }
+    }, 60_000);
+  },
+);
+
+/** Every file under `dir`, recursively. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? [full, ...listFiles(full)] : [full];
+  });
+}
