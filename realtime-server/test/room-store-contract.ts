@@ -348,6 +348,31 @@ export function registerRoomStoreContract(name: string, harness: RoomStoreHarnes
       });
     });
 
+    describe('indexes', () => {
+      it('[RS26] When members are added and removed, then the index lists exactly the ones left; another index is separate', async () => {
+        const store = await makeStore();
+        const index = `host:teacher-${newCode()}`;
+        expect(await store.indexMembers(index)).toEqual([]);
+        await store.addToIndex(index, '111111');
+        await store.addToIndex(index, '222222');
+        await store.addToIndex(index, '111111');
+        await store.addToIndex(`${index}-other`, '333333');
+        expect((await store.indexMembers(index)).sort()).toEqual(['111111', '222222']);
+        await store.removeFromIndex(index, '111111');
+        await store.removeFromIndex(index, '999999');
+        expect(await store.indexMembers(index)).toEqual(['222222']);
+        expect(await store.indexMembers(`${index}-other`)).toEqual(['333333']);
+      });
+
+      it('[RS27] When nothing is added for the rooms TTL, then the index is forgotten', async () => {
+        const store = await makeStore(SHORT_TTL);
+        const index = `host:teacher-${newCode()}`;
+        await store.addToIndex(index, '111111');
+        await harness.advance(SHORT_TTL + 200);
+        expect(await store.indexMembers(index)).toEqual([]);
+      });
+    });
+
     it('[RS25] ping answers while the store is reachable', async () => {
       const store = await makeStore();
       await expect(store.ping()).resolves.toBeUndefined();

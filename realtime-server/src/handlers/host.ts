@@ -6,6 +6,7 @@ import type { ClientEventName, ClientPayload } from '@ttc/shared-protocol/events
 import { hostSessionLive } from '../auth/host-sessions';
 import { HostTokenError } from '../auth/host-token';
 import { newJoinKey, newSeed, newSessionId } from '../room/codes';
+import { makeRoomForAnother, rememberHostRoom } from '../room/host-rooms';
 import { type RoomContext, refusalAck } from '../room/room-context';
 import { hostRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
@@ -99,9 +100,29 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
     }
   });
 
+  // One teacher's creates run one after another on this node, so two at once cannot both slip
+  // under the limit on open rooms.
+  const creating = new Map<string, Promise<unknown>>();
   events.on('room:create', async ({ options }, socket) => {
     const actor = await hostActor(socket, context);
     if (!isActor(actor)) return actor;
+    const before = creating.get(actor.userId) ?? Promise.resolve();
+    const turn = before.then(() => createRoom(actor, options, socket));
+    const settled = turn.catch(() => {});
+    creating.set(actor.userId, settled);
+    void settled.then(() => {
+      if (creating.get(actor.userId) === settled) creating.delete(actor.userId);
+    });
+    return turn;
+  });
+
+  async function createRoom(
+    actor: HostActor,
+    options: ClientPayload<'room:create'>['options'],
+    socket: RealtimeSocket,
+  ) {
+    const full = await makeRoomForAnother(context, actor);
+    if (full) return full;
     const result = await context.rooms.create(
       (code) => ({
         type: 'create',
@@ -116,9 +137,10 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
       },
     );
     if ('error' in result) return refusalAck(result);
+    await rememberHostRoom(context, result.state);
     await context.timers.serve(result.state.code);
     return ackOk({ code: result.state.code, sessionId: result.state.sessionId });
-  });
+  }
 
   events.on('room:host-rejoin', async ({ code }, socket) => {
     const actor = await hostActor(socket, context);

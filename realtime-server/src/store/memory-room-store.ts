@@ -52,6 +52,7 @@ export type MemoryRoomStoreOptions = RoomStoreOptions & {
 export class MemoryRoomStore<S> implements RoomStore<S> {
   readonly #rooms = new Map<string, StoredRoom<S>>();
   readonly #leases = new Map<string, StoredLease>();
+  readonly #indexes = new Map<string, { members: Set<string>; expiresAt: number }>();
   readonly #ttlMs: number;
   readonly #now: () => number;
   readonly #sweepTimer: NodeJS.Timeout | undefined;
@@ -177,6 +178,27 @@ export class MemoryRoomStore<S> implements RoomStore<S> {
     return this.#liveLease(code)?.owner ?? null;
   }
 
+  async addToIndex(index: string, member: string): Promise<void> {
+    const kept = this.#liveIndex(index);
+    const expiresAt = this.#now() + this.#ttlMs;
+    if (kept) {
+      kept.members.add(member);
+      kept.expiresAt = expiresAt;
+    } else {
+      this.#indexes.set(index, { members: new Set([member]), expiresAt });
+    }
+  }
+
+  async removeFromIndex(index: string, member: string): Promise<void> {
+    const kept = this.#liveIndex(index);
+    kept?.members.delete(member);
+    if (kept?.members.size === 0) this.#indexes.delete(index);
+  }
+
+  async indexMembers(index: string): Promise<string[]> {
+    return [...(this.#liveIndex(index)?.members ?? [])];
+  }
+
   async ping(): Promise<void> {}
 
   async close(): Promise<void> {
@@ -188,6 +210,17 @@ export class MemoryRoomStore<S> implements RoomStore<S> {
     const now = this.#now();
     for (const [code, room] of this.#rooms) if (room.expiresAt <= now) this.#rooms.delete(code);
     for (const [code, lease] of this.#leases) if (lease.expiresAt <= now) this.#leases.delete(code);
+    for (const [name, index] of this.#indexes)
+      if (index.expiresAt <= now) this.#indexes.delete(name);
+  }
+
+  #liveIndex(index: string) {
+    const kept = this.#indexes.get(index);
+    if (kept && kept.expiresAt <= this.#now()) {
+      this.#indexes.delete(index);
+      return undefined;
+    }
+    return kept;
   }
 
   #live(code: string): StoredRoom<S> | undefined {

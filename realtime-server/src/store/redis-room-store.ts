@@ -199,6 +199,19 @@ export class RedisRoomStore<S> implements RoomStore<S> {
     return this.#client.get(this.#leaseKey(code));
   }
 
+  async addToIndex(index: string, member: string): Promise<void> {
+    const key = this.#indexKey(index);
+    await this.#client.multi().sadd(key, member).pexpire(key, this.#ttlMs).exec();
+  }
+
+  async removeFromIndex(index: string, member: string): Promise<void> {
+    await this.#client.srem(this.#indexKey(index), member);
+  }
+
+  async indexMembers(index: string): Promise<string[]> {
+    return this.#client.smembers(this.#indexKey(index));
+  }
+
   async ping(): Promise<void> {
     await this.#client.ping();
   }
@@ -217,6 +230,10 @@ export class RedisRoomStore<S> implements RoomStore<S> {
 
   #leaseKey(code: string): string {
     return `${this.#prefix}room:{${code}}:lease`;
+  }
+
+  #indexKey(index: string): string {
+    return `${this.#prefix}index:${index}`;
   }
 }
 

@@ -88,6 +88,16 @@ export interface RoomStore<S> {
   /** The lease holder, or null if the lease is free or expired. */
   leaseOwner(code: string): Promise<string | null>;
 
+  /**
+   * Sets of room codes kept beside the rooms (e.g. `host:<userId>`: the rooms one teacher opened),
+   * so a rule across rooms finds them without a scan. An index lives the rooms' TTL after its last
+   * addition; members whose room is gone stay until removed (callers check and remove them).
+   */
+  addToIndex(index: string, member: string): Promise<void>;
+  removeFromIndex(index: string, member: string): Promise<void>;
+  /** The members of an index, in no particular order ([] for none). */
+  indexMembers(index: string): Promise<string[]>;
+
   /** Resolves when the store answers (health checks); rejects otherwise. */
   ping(): Promise<void>;
   /** Releases connections and timers. */

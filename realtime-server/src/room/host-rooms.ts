@@ -1,0 +1,50 @@
+import type { HostActor } from '@ttc/shared-protocol/classroom/room-events';
+import type { RoomState } from '@ttc/shared-protocol/classroom/state';
+import { type Ack, ackError, ErrorCode } from '@ttc/shared-protocol/errors';
+import type { RoomContext } from './room-context';
+
+/**
+ * Live rooms one teacher may have open at once: a board, a second class, a spare. One account
+ * opened 2,623 rooms in 30 s before this limit; each costs every node memory and timers.
+ */
+export const MAX_OPEN_ROOMS_PER_HOST = 3;
+
+export const TOO_MANY_ROOMS_MESSAGE = `You already have ${MAX_OPEN_ROOMS_PER_HOST} live sessions open. End one of them to start another.`;
+
+const hostIndex = (userId: string) => `host:${userId}`;
+
+/** Opened rooms are remembered under their teacher, so the limit finds them without a scan. */
+export async function rememberHostRoom(context: RoomContext, state: RoomState): Promise<void> {
+  await context.roomStore.addToIndex(hostIndex(state.hostId), state.code);
+}
+
+/**
+ * Makes room for one more of this teacher's rooms: below the limit nothing happens; at it, the
+ * teacher's oldest lobby that no child has joined is ended (a board left open on Friday); when
+ * every open room has children in it, the new room is refused with a clear message.
+ */
+export async function makeRoomForAnother(
+  context: RoomContext,
+  actor: HostActor,
+): Promise<Ack<never> | null> {
+  const open = await openRoomsOf(context, actor.userId);
+  if (open.length < MAX_OPEN_ROOMS_PER_HOST) return null;
+  const spare = open.find((room) => room.stage.phase === 'lobby' && room.activeCount === 0);
+  if (!spare) return ackError(ErrorCode.Conflict, TOO_MANY_ROOMS_MESSAGE);
+  const ended = await context.rooms.dispatch(spare.code, { type: 'end', actor });
+  if ('error' in ended) return ackError(ErrorCode.Conflict, TOO_MANY_ROOMS_MESSAGE);
+  await context.roomStore.removeFromIndex(hostIndex(actor.userId), spare.code);
+  return null;
+}
+
+/** The teacher's rooms that are not over, oldest first; gone and ended ones leave the index. */
+async function openRoomsOf(context: RoomContext, userId: string): Promise<RoomState[]> {
+  const codes = await context.roomStore.indexMembers(hostIndex(userId));
+  const states = await Promise.all(codes.map((code) => context.rooms.peek(code)));
+  const open: RoomState[] = [];
+  for (const [i, state] of states.entries()) {
+    if (state && state.hostId === userId && state.stage.phase !== 'ended') open.push(state);
+    else await context.roomStore.removeFromIndex(hostIndex(userId), codes[i] ?? '');
+  }
+  return open.sort((a, b) => a.createdAt - b.createdAt);
+}
