@@ -23,6 +23,8 @@ export const nginxConfPath = path.join(repoRoot, 'deploy/nginx.conf');
 export const IMAGE_WORKDIR = '/app';
 
 const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432 };
+/** The database index of the shared Redis the test uses when it cannot run its own. */
+const SHARED_REDIS_DB = 13;
 
 function canConnect(host: string, port: number, timeoutMs = 1_000): Promise<boolean> {
   return new Promise((resolve) => {
@@ -231,9 +233,9 @@ function requireService(compose: ComposeFile, name: string): ComposeService {
  * Starts the services of docker-compose.yml as processes on this machine, with their commands
  * and environment from the file (interpolated from `variables`, the test's .env). Only what names
  * a place differs: the hosts `postgres`, `redis` and `api` become this machine's PostgreSQL (a
- * fresh database of the file's role, dropped afterwards), a private redis-server (or
- * 127.0.0.1:6379) and the API's free port; each process gets a free
- * PORT; the named volume under DATA_DIR a temporary folder; the image's /app the repository.
+ * fresh database of the file's role, dropped afterwards), a private redis-server (or database
+ * 13 of 127.0.0.1:6379) and the API's free port; each process gets a free PORT; the named volume
+ * under DATA_DIR a temporary folder; the image's /app the repository.
  * `web` is deploy/nginx.conf served by a private nginx (see compose-nginx.ts).
  */
 export async function startComposeStack(
@@ -261,7 +263,9 @@ export async function startComposeStack(
     cleanups.push(() => database.drop());
     const composeDatabase = new URL(databaseUrl).pathname.slice(1);
 
-    let redisAddress = '127.0.0.1:6379';
+    // Without a redis-server of its own, the shared Redis in a database index of its own, so
+    // its rooms, limits and results outbox are not other suites' (only pub/sub is shared).
+    let redisAddress = `127.0.0.1:6379/${SHARED_REDIS_DB}`;
     if (hasRedisServer) {
       const redis = await PrivateRedis.start();
       cleanups.push(() => redis.stop());
