@@ -201,7 +201,7 @@ if (skipReason) console.warn(`03-compose.test.ts: the live stack is skipped: ${s
 /** Students of the live session; half reach each realtime node through nginx's ip_hash. */
 const STUDENTS = 6;
 const QUESTIONS = 2;
-/** More sign-in requests from one address than the per-address limit (README: 20 per 15 min). */
+/** More sign-in requests from one client address than its limit (README: 20 per 15 minutes). */
 const SIGN_IN_PROBES = 30;
 
 type Student = { socket: Socket; log: EventLog; playerId: string; from: string };
@@ -245,6 +245,8 @@ describe.skipIf(skipReason !== null)(
       const asked = await requestSignInLink(stack.proxyUrl, stack.publicUrl, from, address);
       expect(asked.status, asked.body).toBe(200);
       const mail = await sink.waitForMail(address);
+      // SMTP_URL and MAIL_FROM came through from .env.
+      expect(mail.text).toMatch(/^From: "?Tick Tock Class"? <clock@school\.example>/m);
       const spent = await spendSignInLink(stack.proxyUrl, from, linkTokenIn(mail.text));
       // The finding: 500 here once the link was spent (the API could not write DATA_DIR).
       expect(spent.status, `${spent.body}\n${stack.logs()}`).toBe(200);
