@@ -6,8 +6,10 @@ import { type Stack, startStack } from '../support/start-stack';
 
 /**
  * Issue 4 "Must show": sign-in by magic link in Chromium, from an empty browser, against the
- * built-in GoTrue-compatible auth, reading the link from the development outbox; the
- * complete-profile form, home, profile and sign out; a reused link; the guest gate.
+ * built-in GoTrue-compatible auth, reading the link from the outbox (loopback only, as the test
+ * runs on the server's machine); the link page asks for a tap and spends nothing on load
+ * (safe-by-default finding 4); the complete-profile form, home, profile and sign out; a reused
+ * link; the guest gate.
  */
 const TABLET = { width: 1180, height: 820 };
 /** Where supabase-js keeps the session on the device (frontend/src/lib/supabase-session-key.ts). */
@@ -80,6 +82,24 @@ describe('Accounts in Chromium', () => {
     await page.getByText(`We sent a sign-in link to ${email}.`).waitFor();
   }
 
+  /** The sign-in button of the link page (not the top bar's "Sign In"). */
+  function signInButton(page: Page) {
+    return page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
+  }
+
+  /**
+   * Opens an emailed link as its owner does: the page shows the address, partly masked, and
+   * asks for a tap; only the tap signs in.
+   */
+  async function openLinkAndTapSignIn(page: Page, link: string, email: string) {
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Tick Tock Class' }).waitFor();
+    const masked = `${email.slice(0, 2)}•••${email.slice(email.indexOf('@'))}`;
+    await page.getByText(`Tap Sign in to continue as ${masked}.`).waitFor();
+    await signInButton(page).click();
+    await page.getByRole('heading', { level: 1, name: "You're signed in!" }).waitFor();
+  }
+
   /** Chromium reports every 4xx answer as a console error; those the test provoked are expected. */
   function withoutExpectedHttpErrors(errors: string[], statuses: number[]): string[] {
     return errors.filter(
@@ -122,10 +142,13 @@ describe('Accounts in Chromium', () => {
 
     const link = await linkFromOutbox(email);
     expect(new URL(link).origin).toBe(stack.url);
-    // A mail scanner that GETs the link burns nothing: the page consumes it with a POST.
+    // A mail scanner that GETs the link burns nothing: only the page's tap spends it (a POST).
     expect((await fetch(link)).status).toBe(200);
 
     await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Tick Tock Class' }).waitFor();
+    await noSeriousViolations(page);
+    await signInButton(page).click();
     await page.getByRole('heading', { level: 1, name: "You're signed in!" }).waitFor();
     await page.getByText('Welcome to Tick Tock Class!').waitFor();
     // The used link leaves the address bar.
@@ -223,15 +246,16 @@ describe('Accounts in Chromium', () => {
 
     // The link works in another browser than the one that asked for it (a phone, say)...
     const other = await newPage();
-    await other.page.goto(link);
-    await other.page.getByRole('heading', { level: 1, name: "You're signed in!" }).waitFor();
+    await openLinkAndTapSignIn(other.page, link, email);
     await other.page.waitForURL(`${stack.url}/complete-profile`);
     expect(other.errors).toEqual([]);
 
-    // ...once: opened again, here, it is refused and nobody is signed in.
+    // ...once: opened again, here, it is refused at once (no button to tap) and nobody is
+    // signed in.
     await first.page.goto(link);
     const { page, errors } = first;
     await page.getByRole('heading', { level: 1, name: "We couldn't sign you in" }).waitFor();
+    expect(await signInButton(page).count()).toBe(0);
     await page.getByText('Verification failed').waitFor();
     await page.getByRole('heading', { level: 2, name: 'Invalid sign-in link' }).waitFor();
     const tryAgain = page.getByRole('link', { name: 'Try signing in again' });
@@ -322,8 +346,7 @@ describe('Accounts in Chromium', () => {
     // Joining from there brings the guest back to the Playground, signed in, with no gate.
     const email = newAddress();
     await requestLink(page, email);
-    await page.goto(await linkFromOutbox(email));
-    await page.getByRole('heading', { level: 1, name: "You're signed in!" }).waitFor();
+    await openLinkAndTapSignIn(page, await linkFromOutbox(email), email);
     await page.clock.runFor(1_500);
     await page.waitForURL(`${stack.url}/complete-profile`);
     await page.getByLabel('Full Name').fill('Sam Guest');
@@ -348,7 +371,7 @@ describe('Accounts in Chromium', () => {
     const first = await newPage();
     await first.page.goto(`${stack.url}/auth/login`, { waitUntil: 'networkidle' });
     await requestLink(first.page, email);
-    await first.page.goto(await linkFromOutbox(email));
+    await openLinkAndTapSignIn(first.page, await linkFromOutbox(email), email);
     await first.page.waitForURL(`${stack.url}/complete-profile`);
     await first.page.getByLabel('Full Name').fill('Grace Hopper');
     await first.page.getByLabel('I am a...').selectOption({ label: 'Parent' });
@@ -359,15 +382,14 @@ describe('Accounts in Chromium', () => {
     const second = await newPage();
     await second.page.goto(`${stack.url}/auth/login`, { waitUntil: 'networkidle' });
     await requestLink(second.page, email);
-    await second.page.goto(await linkFromOutbox(email));
-    await second.page.getByRole('heading', { level: 1, name: "You're signed in!" }).waitFor();
+    await openLinkAndTapSignIn(second.page, await linkFromOutbox(email), email);
     await second.page.waitForURL(`${stack.url}/playground`);
     await second.page.getByRole('heading', { level: 1, name: 'Playground' }).waitFor();
     await second.page.goto(`${stack.url}/`, { waitUntil: 'networkidle' });
     await second.page.getByRole('heading', { level: 1, name: 'Welcome back, Grace!' }).waitFor();
     expect(second.errors).toEqual([]);
   });
-  it('When the link goes through the auth server with redirect_to (as hosted emails do), then /auth/callback exchanges the PKCE code, says Welcome! and the profile form opens', async () => {
+  it('When the link goes through the auth server (GET /auth/v1/verify, as hosted emails do), then it spends nothing and leads to the page that asks for the tap', async () => {
     const { page, errors } = await newPage();
     const email = newAddress();
     await page.goto(`${stack.url}/auth/login`, { waitUntil: 'networkidle' });
@@ -379,13 +401,40 @@ describe('Accounts in Chromium', () => {
     viaServer.searchParams.set('type', 'magiclink');
     viaServer.searchParams.set('redirect_to', `${stack.url}/auth/callback`);
 
-    await page.goto(viaServer.toString());
-    // The code is exchanged with the verifier this browser kept, then the app reloads at /.
-    await page.getByText('Welcome!', { exact: true }).waitFor();
+    // A scanner following it first spends nothing.
+    expect((await fetch(viaServer, { redirect: 'manual' })).status).toBe(303);
+    await openLinkAndTapSignIn(page, viaServer.toString(), email);
     await page.waitForURL(`${stack.url}/complete-profile`);
     await page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }).waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull();
     expect(errors).toEqual([]);
+  });
+
+  it('When a link checker opens the link in a browser that runs the page, then nothing is spent and the owner still signs in with a tap', async () => {
+    const email = newAddress();
+    const asker = await newPage();
+    await asker.page.goto(`${stack.url}/auth/login`, { waitUntil: 'networkidle' });
+    await requestLink(asker.page, email);
+    const link = await linkFromOutbox(email);
+
+    // The scanner: a fresh browser that loads the page, runs its scripts, waits, and leaves.
+    const scanner = await newPage();
+    const posts: string[] = [];
+    scanner.page.on('request', (req) => {
+      if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
+    });
+    await scanner.page.goto(link, { waitUntil: 'networkidle' });
+    await signInButton(scanner.page).waitFor();
+    await scanner.page.waitForLoadState('networkidle');
+    expect(posts).toEqual(['/auth/v1/link-preview']);
+    expect(await scanner.page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    await scanner.context.close();
+
+    // The owner opens the same link afterwards: it still works.
+    await openLinkAndTapSignIn(asker.page, link, email);
+    await asker.page.waitForURL(`${stack.url}/complete-profile`);
+    expect(asker.errors).toEqual([]);
+    expect(scanner.errors).toEqual([]);
   });
 
   it('When the access token nears its expiry, then supabase-js refreshes it and the user stays signed in', async () => {
@@ -394,8 +443,7 @@ describe('Accounts in Chromium', () => {
     const email = newAddress();
     await page.goto(`${stack.url}/auth/login`, { waitUntil: 'networkidle' });
     await requestLink(page, email);
-    await page.goto(await linkFromOutbox(email));
-    await page.getByRole('heading', { level: 1, name: "You're signed in!" }).waitFor();
+    await openLinkAndTapSignIn(page, await linkFromOutbox(email), email);
     await page.clock.runFor(1_500);
     await page.waitForURL(`${stack.url}/complete-profile`);
     await page.getByLabel('Full Name').fill('Rita Refresh');
