@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /**
- * GET /api/dev/outbox?to=ADDRESS (only when NODE_ENV is not production): the mail the server
- * sent, newest first. Tests and developers read sign-in links from here.
+ * GET /api/dev/outbox?to=ADDRESS: the mail kept for one address when there is no SMTP_URL,
+ * newest first. Only the server's own machine may read it (a loopback socket, a loopback Host,
+ * no proxy header); with SMTP_URL set there is no outbox. Tests and a person at the server read
+ * sign-in links from here.
  */
 export const outboxEntrySchema = z
   .object({
