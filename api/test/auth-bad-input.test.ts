@@ -66,6 +66,20 @@ describe.each(testBackends)('Bad input to sign-in on $name', (backend) => {
     expect(res.body.access_token).toBeUndefined();
   });
 
+  it.each([
+    ['no token', { type: 'magiclink' }],
+    ['a token of 300 characters', { type: 'magiclink', token: 'A'.repeat(300) }],
+    ['an unknown type', { type: 'recovery', token: 'A'.repeat(43) }],
+    [
+      'an off-site redirect_to',
+      { type: 'magiclink', token: 'A'.repeat(43), redirect_to: 'https://evil.example/' },
+    ],
+  ])('When GET /auth/v1/verify has %s, then it is 400 and leads nowhere', async (_name, query) => {
+    const res = await request(t.app).get('/auth/v1/verify').query(query);
+    expectAuthError(res, 400, 'validation_failed');
+    expect(res.headers.location).toBeUndefined();
+  });
+
   it('When a link is used twice, then the second use is 403 otp_expired', async () => {
     const token = await requestLinkToken(t, 'twice@example.org');
     await request(t.app)

@@ -75,7 +75,9 @@ export function goTrueRoutes(service: GoTrueService, publicUrl: string): Router 
     get: (req, res) => {
       parse(linkTypeSchema, queryValue(req, 'type'));
       const token = queryValue(req, 'token') ?? queryValue(req, 'token_hash');
-      if (!token) throw new GoTrueError(400, 'validation_failed', 'Verify requires a token');
+      if (!token || token.length > 256) {
+        throw new GoTrueError(400, 'validation_failed', 'Verify requires a token');
+      }
       res.redirect(303, signInLink(publicUrl, token, redirectParam(req)));
     },
   });
