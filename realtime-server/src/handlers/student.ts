@@ -32,9 +32,10 @@ async function missedCode(socket: RealtimeSocket, context: RoomContext): Promise
 
 /**
  * The room a code opens for this connection, or the answer to send instead. With the room's QR
- * key the limits do not apply (a wrong key is a wrong code); a typed code from a connection or
- * address over its limit is refused before it is looked up, so a right code and a wrong one get
- * the same answer at the same speed. A right typed code is never counted.
+ * key the limits do not apply (a wrong key is a wrong code, and tells nothing: the answer is the
+ * same whether the code is live or not). A typed code goes through the limits: from a connection
+ * or address over its limit it is refused before it is looked up, so a right code and a wrong one
+ * get the same answer at the same speed. A right typed code is never counted.
  */
 async function openRoom(
   socket: RealtimeSocket,
@@ -42,14 +43,17 @@ async function openRoom(
   code: string,
   key: string | undefined,
 ): Promise<{ state: RoomState } | { refused: Ack<never> }> {
-  if (key === undefined && (await context.joinCodes.blocked(socket, socket.data.ip))) {
-    return { refused: codesBlocked(context) };
-  }
-  const state = await context.rooms.peek(code);
-  if (!state || (key !== undefined && !sameSecret(state.joinKey, key))) {
+  if (key !== undefined) {
+    const state = await context.rooms.peek(code);
+    if (state && sameSecret(state.joinKey, key)) return { state };
     return { refused: await missedCode(socket, context) };
   }
-  return { state };
+  const tried = await context.joinCodes.tryCode(socket, socket.data.ip, () =>
+    context.rooms.peek(code),
+  );
+  if (tried.blocked) return { refused: codesBlocked(context) };
+  if (!tried.found) return { refused: refusalAck(refusal(Refusal.roomNotFound, Rule.create)) };
+  return { state: tried.found };
 }
 
 /** Constant-time comparison of a room's QR key with the one a client sent. */
@@ -193,9 +197,13 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
     if (!seat) {
       // Otherwise it is one more try at a code, under the same limits as a typed one, and counted
       // even when the room exists (a join cut short by a reload meets this, seldom).
-      if (await context.joinCodes.blocked(socket, socket.data.ip)) return codesBlocked(context);
-      if (!(await store.exists(code))) return missedCode(socket, context);
-      await context.joinCodes.miss(socket, socket.data.ip);
+      const tried = await context.joinCodes.tryCode(socket, socket.data.ip, async () => {
+        if (!(await store.exists(code))) return null;
+        await context.joinCodes.miss(socket, socket.data.ip);
+        return code;
+      });
+      if (tried.blocked) return codesBlocked(context);
+      if (!tried.found) return refusalAck(refusal(Refusal.roomNotFound, Rule.create));
       return ackError(ErrorCode.Forbidden, 'This seat cannot be found. Join again.');
     }
     const back = await backIntoSeat(socket, code, seat.playerId);

@@ -37,4 +37,27 @@ describe('JoinCodeGuard', () => {
     vi.advanceTimersByTime(61_000);
     expect(await guard.blocked({}, '2001:db8:5:6::1')).toBe(false);
   });
+
+  it('[RL5] When 100 wrong codes from 100 connections of one address arrive at once, then only 20 are looked up and the rest are refused unlooked', async () => {
+    const guard = new JoinCodeGuard();
+    let lookedUp = 0;
+    const tries = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        guard.tryCode({}, '10.9.9.9', async () => {
+          lookedUp += 1;
+          return null;
+        }),
+      ),
+    );
+    expect(lookedUp).toBe(CODE_MISSES_PER_ADDRESS);
+    expect(tries.filter((t) => t.blocked)).toHaveLength(100 - CODE_MISSES_PER_ADDRESS);
+  });
+
+  it('[RL6] When right codes come from one address, then none is counted and none is refused', async () => {
+    const guard = new JoinCodeGuard();
+    const tries = await Promise.all(
+      Array.from({ length: 200 }, () => guard.tryCode({}, '10.9.9.8', async () => 'room')),
+    );
+    expect(tries.every((t) => !t.blocked && t.found === 'room')).toBe(true);
+  });
 });

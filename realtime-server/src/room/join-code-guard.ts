@@ -35,6 +35,9 @@ export type JoinCodeGuardOptions = {
 
 type ConnectionCount = { misses: number; since: number };
 
+/** What a typed code came to: refused unlooked because of the limits, or looked up. */
+export type CodeTry<T> = { blocked: true } | { blocked: false; found: T | null };
+
 /**
  * The limits on typed join codes. A code is 6 digits, so it can be guessed; what stops guessing is
  * that wrong codes are counted per connection and per client address, and that once either is
@@ -45,6 +48,8 @@ type ConnectionCount = { misses: number; since: number };
  */
 export class JoinCodeGuard {
   readonly #connections = new WeakMap<object, ConnectionCount>();
+  /** The typed code each address is trying now (see `tryCode`). */
+  readonly #turns = new Map<string, Promise<unknown>>();
   readonly #addresses: RateLimiterAbstract;
   readonly #now: () => number;
   readonly #perConnection: number;
@@ -66,6 +71,34 @@ export class JoinCodeGuard {
     this.#addresses = options.redis
       ? new RateLimiterRedis({ ...limits, storeClient: options.redis, insuranceLimiter: memory })
       : memory;
+  }
+
+  /**
+   * Tries a typed code: refused unlooked when the connection or its address is over its limit,
+   * otherwise `lookup` runs and a miss (null) is counted. The codes of one address are tried one
+   * at a time on this node: sent all at once, a burst would otherwise pass the check before any
+   * of its misses were counted. One try takes a millisecond or two, so a class joining at once
+   * waits a fraction of a second.
+   */
+  async tryCode<T>(
+    connection: object,
+    address: string,
+    lookup: () => Promise<T | null>,
+  ): Promise<CodeTry<T>> {
+    const bucket = addressBucket(address);
+    const previous = this.#turns.get(bucket) ?? Promise.resolve();
+    const turn = previous.then(async (): Promise<CodeTry<T>> => {
+      if (await this.blocked(connection, address)) return { blocked: true };
+      const found = await lookup();
+      if (found === null) await this.miss(connection, address);
+      return { blocked: false, found };
+    });
+    const settled = turn.catch(() => {});
+    this.#turns.set(bucket, settled);
+    void settled.then(() => {
+      if (this.#turns.get(bucket) === settled) this.#turns.delete(bucket);
+    });
+    return turn;
   }
 
   /** Whether typed codes from this connection (or its address) are refused for now. */
