@@ -196,14 +196,9 @@ describe.skipIf(pgSkip !== null)(
         expect(answer.status, `${route.name}: ${JSON.stringify(answer.body)}`).toBe(503);
         expect(Number(answer.retryAfter), `${route.name}: Retry-After`).toBeGreaterThan(0);
         const error = answer.body.error as { code: string; message: string };
-        expect(error.message).toMatch(/database/i);
-        if (route.gotrue) {
-          // GoTrue's shape (what supabase-js reads) next to the project's.
-          expect(answer.body).toMatchObject({ msg: error.message });
-          expect(typeof answer.body.error_code).toBe('string');
-        } else {
-          expect(error.code).toBe('unavailable');
-        }
+        expect(error.code, route.name).toBe('unavailable');
+        // GoTrue's shape (what supabase-js reads) next to the project's.
+        if (route.gotrue) expect(answer.body).toMatchObject({ msg: error.message });
       }
       console.info(`[09-PG1] with PostgreSQL cut: ${seen.join('; ')}`);
 
