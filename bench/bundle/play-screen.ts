@@ -1,7 +1,6 @@
-import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims';
 import type { Browser } from 'playwright-core';
 import { io } from 'socket.io-client';
-import { signHostToken } from '../../tests/load/host-token';
+import { signInOverHttp } from '../../tests/support/sign-in';
 import { fetchedScripts, withoutIdleWork } from './fetched-scripts';
 
 /** The host-token key the bench's app stack is started with (AUTH_JWT_SECRET). */
@@ -16,11 +15,8 @@ export async function playScreenScripts(options: {
   browser: Browser;
   url: string;
 }): Promise<string[]> {
-  const token = await signHostToken({
-    secret: BUNDLE_BENCH_SECRET,
-    issuer: builtinIssuer(options.url),
-    userId: 'bundle-bench-teacher',
-  });
+  // A real sign-in: the server honours a host token only while its sign-in session is live.
+  const { accessToken: token } = await signInOverHttp(options.url);
   const host = io(options.url, {
     transports: ['websocket'],
     auth: { token },
