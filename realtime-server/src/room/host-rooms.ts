@@ -1,15 +1,11 @@
 import type { HostActor } from '@ttc/shared-protocol/classroom/room-events';
 import type { RoomState } from '@ttc/shared-protocol/classroom/state';
 import { type Ack, ackError, ErrorCode } from '@ttc/shared-protocol/errors';
+import {
+  MAX_OPEN_ROOMS_PER_HOST,
+  TOO_MANY_ROOMS_MESSAGE,
+} from '@ttc/shared-protocol/realtime/host-rooms';
 import type { RoomContext } from './room-context';
-
-/**
- * Live rooms one teacher may have open at once: a board, a second class, a spare. One account
- * opened 2,623 rooms in 30 s before this limit; each costs every node memory and timers.
- */
-export const MAX_OPEN_ROOMS_PER_HOST = 3;
-
-export const TOO_MANY_ROOMS_MESSAGE = `You already have ${MAX_OPEN_ROOMS_PER_HOST} live sessions open. End one of them to start another.`;
 
 const hostIndex = (userId: string) => `host:${userId}`;
 

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerPayload } from '@ttc/shared-protocol/events';
+import { TOO_MANY_ROOMS_MESSAGE } from '@ttc/shared-protocol/realtime/host-rooms';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +116,31 @@ describe('HostScreen', () => {
     await connected(fake);
     expect(fake.sentOf('room:host-rejoin')).toEqual([{ code: '654321' }]);
     expect(fake.sentOf('room:create')).toEqual([]);
+  });
+
+  it('When the teacher already has 3 live sessions full of children, then the board says so in the teacher language', async () => {
+    const { fake } = renderHost('/host', { options: { questionCount: 3 } });
+    fake.answer('room:create', () => ({
+      ok: false,
+      error: { code: 'conflict', message: TOO_MANY_ROOMS_MESSAGE },
+    }));
+    await connected(fake);
+    expect(
+      await screen.findByText(
+        'You already have 3 live sessions open. End one of them, then start this one again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("When the room has a QR key, then the QR code's address carries it", async () => {
+    const { fake } = renderHost('/host', { options: { questionCount: 3 } });
+    await connected(fake);
+    push(fake, 'room:host', { ...lobbyView(0, { questionCount: 3 }), joinKey: 'k'.repeat(24) });
+    expect(
+      screen.getByRole('img', {
+        name: `QR code to join: ${ORIGIN}/join?code=123456&key=${'k'.repeat(24)}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('When the room cannot be rejoined, then the reason shows with a way back to the dashboard', async () => {

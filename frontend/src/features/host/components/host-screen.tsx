@@ -1,3 +1,7 @@
+import {
+  MAX_OPEN_ROOMS_PER_HOST,
+  TOO_MANY_ROOMS_MESSAGE,
+} from '@ttc/shared-protocol/realtime/host-rooms';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -132,7 +136,11 @@ function HostRoomScreen({
         )}
         {room.failure ? (
           <div className="host-center" role="alert">
-            <p className="host-heading">{t('host.failed', { message: room.failure })}</p>
+            <p className="host-heading">
+              {room.failure === TOO_MANY_ROOMS_MESSAGE
+                ? t('host.tooManyRooms', { count: MAX_OPEN_ROOMS_PER_HOST })
+                : t('host.failed', { message: room.failure })}
+            </p>
             <Link className="host-button" to={paths.teacher.getHref()}>
               {t('host.backToDashboard')}
             </Link>
