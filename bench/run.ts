@@ -10,6 +10,7 @@ import { launchBrowser } from '../tests/support/browser';
 import { startStack } from '../tests/support/start-stack';
 import { measureBundles } from './bundle/measure';
 import { BUNDLE_BENCH_SECRET } from './bundle/play-screen';
+import { runEnumerationBench } from './enumeration/run';
 import { LIVE_SECTIONS, runLiveBenches } from './live/run-live';
 import {
   type BenchReport,
@@ -19,7 +20,7 @@ import {
   writeReport,
 } from './support/report';
 
-// `npm run bench -- <ids>`: bundle, clock-drag, live (b1 b2 b4 b5 b6), or single live ids;
+// `npm run bench -- <ids>`: bundle, clock-drag, enumeration, live (b1 b2 b4 b5 b6), or single live ids;
 // `quick` makes the live sections a small smoke run.
 const args = process.argv.slice(2);
 const quick = args.includes('quick');
@@ -33,13 +34,17 @@ const sections: BenchSection[] = [];
 
 // The browser sections need the built app and Chromium; the live ones start their own servers.
 if (wanted('bundle') || wanted('clock-drag')) await runBrowserSections();
+if (wanted('enumeration')) {
+  console.log('Join-code guessing from one address (about 3 minutes)...');
+  sections.push(await runEnumerationBench());
+}
 if (LIVE_SECTIONS.some(wanted)) {
   console.log(`Live sessions${quick ? ' (quick)' : ''}: B1, B2, B4, B5, B6 as asked...`);
   sections.push(...(await runLiveBenches({ wanted, quick })));
 }
 
 async function runBrowserSections(): Promise<void> {
-  // The play-screen part of B9 hosts a room with a token signed by this secret.
+  // The stack's sign-in key (the play-screen part of B9 signs a teacher in and hosts a room).
   const stack = await startStack({ AUTH_JWT_SECRET: BUNDLE_BENCH_SECRET });
   const browser = await launchBrowser();
   try {

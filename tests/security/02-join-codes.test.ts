@@ -7,6 +7,7 @@ import {
   type InProcessServer,
   openSocket,
   startInProcessServer,
+  storeBackends,
 } from './support/in-process-server';
 
 /**
@@ -20,11 +21,6 @@ import {
  * so runs never share a limit.
  */
 
-const backends: Array<{ name: string; env: Record<string, string> }> = [
-  { name: 'memory', env: {} },
-  ...(process.env.REDIS_URL ? [{ name: 'redis', env: { REDIS_URL: process.env.REDIS_URL } }] : []),
-];
-
 /** A loopback address of its own (127.0.0.0/8 all reaches this machine). */
 function address(): string {
   const [a = 0, b = 0, c = 0] = randomBytes(3);
@@ -37,7 +33,7 @@ const typedJoin = (code: string, text: string) => ({
   character: 'cat' as const,
 });
 
-describe.each(backends)('finding 2: join codes on $name', ({ env }) => {
+describe.each(storeBackends())('finding 2: join codes on $name', ({ env }) => {
   let app: InProcessServer;
   const open: Socket[] = [];
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt } from '../faults/support/live-client';
 import { signInOverHttp } from '../support/sign-in';
@@ -5,6 +6,7 @@ import {
   type InProcessServer,
   openSocket,
   startInProcessServer,
+  storeBackends,
 } from './support/in-process-server';
 
 /**
@@ -14,12 +16,7 @@ import {
  * one-process server (`npm start`), on Redis too when REDIS_URL is set.
  */
 
-const backends: Array<{ name: string; env: Record<string, string> }> = [
-  { name: 'memory', env: {} },
-  ...(process.env.REDIS_URL ? [{ name: 'redis', env: { REDIS_URL: process.env.REDIS_URL } }] : []),
-];
-
-describe.each(backends)('finding 8: live rooms per teacher on $name', ({ env }) => {
+describe.each(storeBackends())('finding 8: live rooms per teacher on $name', ({ env }) => {
   let app: InProcessServer;
   beforeAll(async () => {
     app = await startInProcessServer(env);
@@ -42,6 +39,17 @@ describe.each(backends)('finding 8: live rooms per teacher on $name', ({ env }) 
     } finally {
       child.disconnect();
     }
+  }
+
+  /** Opens three rooms one after another; their codes, oldest first. */
+  async function threeRooms(socket: Socket): Promise<string[]> {
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const ack = await attempt(socket, 'room:create', {});
+      if (!ack.ok) throw new Error(ack.error.message);
+      codes.push(ack.data.code);
+    }
+    return codes;
   }
 
   async function teacher() {
@@ -77,12 +85,7 @@ describe.each(backends)('finding 8: live rooms per teacher on $name', ({ env }) 
 
   it('When all 3 open rooms have children in them, then a 4th is refused with a message saying what to do, and ending one makes room', async () => {
     const socket = await teacher();
-    const codes: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const ack = await attempt(socket, 'room:create', {});
-      if (!ack.ok) throw new Error(ack.error.message);
-      codes.push(ack.data.code);
-    }
+    const codes = await threeRooms(socket);
     // A child in each room (the seat stays taken after the child's tablet goes to sleep).
     for (const code of codes) expect((await childJoins(code)).ok).toBe(true);
     const refused = await attempt(socket, 'room:create', {});
@@ -101,12 +104,7 @@ describe.each(backends)('finding 8: live rooms per teacher on $name', ({ env }) 
 
   it('When a teacher opens a 4th room while one lobby is still empty, then that oldest empty lobby ends and the new room opens', async () => {
     const socket = await teacher();
-    const codes: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const ack = await attempt(socket, 'room:create', {});
-      if (!ack.ok) throw new Error(ack.error.message);
-      codes.push(ack.data.code);
-    }
+    const codes = await threeRooms(socket);
     const fourth = await attempt(socket, 'room:create', {});
     expect(fourth.ok).toBe(true);
     expect(await childJoins(codes[0] ?? '')).toMatchObject({

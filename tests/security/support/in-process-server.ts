@@ -19,6 +19,15 @@ export type InProcessServer = {
   close(): Promise<void>;
 };
 
+/** The live-room stores to replay an attack on: memory, and Redis too when REDIS_URL is set. */
+export function storeBackends(): Array<{ name: string; env: Record<string, string> }> {
+  const redisUrl = process.env.REDIS_URL;
+  return [
+    { name: 'memory', env: {} },
+    ...(redisUrl ? [{ name: 'redis', env: { REDIS_URL: redisUrl } }] : []),
+  ];
+}
+
 export async function startInProcessServer(
   env: Record<string, string> = {},
 ): Promise<InProcessServer> {
