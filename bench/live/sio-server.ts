@@ -24,6 +24,8 @@ const handle = await attachRealtime(server, {
     PUBLIC_URL: BENCH_PUBLIC_URL,
     AUTH_JWT_SECRET: BENCH_SECRET,
     NODE_ENV: 'production',
+    // The load generator is thousands of tablets from one address; a school's cap would stop it.
+    MAX_SOCKETS_PER_ADDRESS: '100000',
   }),
   logger: pino({ level: 'error' }),
   ...(process.env.KEY_PREFIX ? { keyPrefix: process.env.KEY_PREFIX } : {}),
