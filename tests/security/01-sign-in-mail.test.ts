@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, linkTokenFor } from '../support/sign-in';
 import { type Stack, startStack } from '../support/start-stack';
-import { SmtpSink } from './support/09-smtp-sink';
+import { SmtpSink } from './support/smtp-sink';
 
 /**
  * Finding 1 of the safe-by-default issue: `npm start` ran in development mode, and
@@ -188,7 +188,7 @@ describe('finding 1: with SMTP_URL set there is no outbox at all', () => {
   it('When a link is asked for, then it goes out over SMTP only: the outbox is a 404 on loopback too, and the log holds no link', async () => {
     const email = freshEmail('smtp-teacher');
     expect(await askForLink(stack.url, email)).toBe(200);
-    const mail = await smtp.waitFor(email);
+    const mail = await smtp.waitForMail(email);
     const tokenHash = /token_hash=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(tokenHash).toBeTruthy();
 

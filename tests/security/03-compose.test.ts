@@ -31,7 +31,6 @@ import {
   MissingVariableError,
   parseDotEnv,
 } from './support/compose-file';
-import { SmtpSink } from './support/compose-smtp';
 import {
   type ComposeStack,
   composePath,
@@ -41,6 +40,7 @@ import {
   repoRoot,
   startComposeStack,
 } from './support/compose-stack';
+import { SmtpSink } from './support/smtp-sink';
 
 /**
  * Finding 3 of the safe-by-default issue: the compose stack did not work (no secrets set, so the

@@ -20,8 +20,8 @@ import { RealtimeProcess } from '../faults/support/realtime-process';
 import { freePort, hasRedisServer, PrivateRedis } from '../faults/support/redis-server';
 import { startResultsApi } from '../faults/support/results-api';
 import { OneProcessServer, signInTeacher, type TeacherSession } from './support/09-one-process';
-import { SmtpSink } from './support/09-smtp-sink';
 import { CuttableProxy } from './support/09-tcp-proxy';
+import { SmtpSink } from './support/smtp-sink';
 
 /**
  * Finding 9: a service down read as a bug. With PostgreSQL unreachable, /api/sessions,

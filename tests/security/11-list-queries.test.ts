@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OneProcessServer, signInTeacher, type TeacherSession } from './support/09-one-process';
-import { SmtpSink } from './support/09-smtp-sink';
+import { SmtpSink } from './support/smtp-sink';
 
 /**
  * Finding 11: `GET /api/sessions?cursor=<base64url of [9e15, uuid]>` answered 500 (the cursor

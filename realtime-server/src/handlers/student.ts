@@ -19,6 +19,7 @@ import { seatRoom, studentsRoom } from '../room/socket-rooms';
 import type { RealtimeSocket } from '../socket-types';
 import type { ClientEventTable } from './client-event';
 
+/** The answer to every typed code from a blocked connection or address, right or wrong. */
 function codesBlocked(context: RoomContext): Ack<never> {
   context.counters.joinMissesLimited += 1;
   return ackError(ErrorCode.RateLimited, CODES_BLOCKED_MESSAGE);

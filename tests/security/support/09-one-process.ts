@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../faults/support/redis-server';
-import type { SmtpSink } from './09-smtp-sink';
+import type { SmtpSink } from './smtp-sink';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -120,7 +120,7 @@ export async function signInTeacher(
     body: JSON.stringify({ email, create_user: true }),
   });
   if (!otp.ok) throw new Error(`POST /auth/v1/otp: ${otp.status} ${await otp.text()}`);
-  const mail = await smtp.waitFor(email);
+  const mail = await smtp.waitForMail(email);
   const link = /https?:\/\/[^\s"'<>]+\/auth\/verify\?[^\s"'<>]+/.exec(mail.text)?.[0];
   const tokenHash = link
     ? new URL(link.replace(/&amp;/g, '&')).searchParams.get('token_hash')

@@ -1,9 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
 
 /**
- * A local mail server for the compose test's SMTP_URL: plain SMTP, no TLS, no AUTH, keeping
- * every message. Written on node:net because tests cannot import the api package's test sink
- * (api/test/support/smtp-sink.ts; each package's TypeScript project lists its own files).
+ * A local mail server for the security tests' SMTP_URL (sign a teacher in through the real mail
+ * path): plain SMTP, no TLS, no AUTH, keeping every message. Written on node:net because tests
+ * cannot import the api package's test sink (api/test/support/smtp-sink.ts; each package's
+ * TypeScript project lists its own files).
  */
 export type SinkMail = { to: string[]; text: string };
 
@@ -33,11 +34,11 @@ export class SmtpSink {
     return this.received.filter((mail) => mail.to.includes(to.toLowerCase()));
   }
 
-  /** The first mail to `to`, waiting for it up to `timeoutMs`. */
+  /** The newest mail to `to`, waiting up to `timeoutMs` for there to be one. */
   waitForMail(to: string, timeoutMs = 15_000): Promise<SinkMail> {
     return new Promise((resolve, reject) => {
       const check = () => {
-        const mail = this.mailTo(to)[0];
+        const mail = this.mailTo(to).at(-1);
         if (!mail) return false;
         this.#waiters.delete(check);
         clearTimeout(timer);
