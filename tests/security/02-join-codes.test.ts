@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt } from '../faults/support/live-client';
-import { signInOverHttp } from '../support/sign-in';
+import { loopbackAddress, signInOverHttp } from '../support/sign-in';
 import {
   type InProcessServer,
   openSocket,
@@ -20,12 +20,6 @@ import {
  * REDIS_URL is set. Each run's clients come from their own loopback addresses (any 127.x.y.z),
  * so runs never share a limit.
  */
-
-/** A loopback address of its own (127.0.0.0/8 all reaches this machine). */
-function address(): string {
-  const [a = 0, b = 0, c = 0] = randomBytes(3);
-  return `127.${(a % 250) + 2}.${b}.${(c % 250) + 2}`;
-}
 
 const typedJoin = (code: string, text: string) => ({
   code,
@@ -70,7 +64,7 @@ describe.each(storeBackends())('finding 2: join codes on $name', ({ env }) => {
   it('When one address guesses codes on 40 sockets and then sends the live codes, then every live code gets the same rate_limited answer as a wrong one and no room is found', async () => {
     const rooms = await Promise.all([room(), room(), room()]);
     const live = new Set(rooms.map((r) => r.code));
-    const attacker = address();
+    const attacker = loopbackAddress();
     const sockets = await Promise.all(Array.from({ length: 40 }, () => socketFrom(attacker)));
     let wrong = 0;
     const guesses: string[] = [];
@@ -107,7 +101,7 @@ describe.each(storeBackends())('finding 2: join codes on $name', ({ env }) => {
 
   it('When a connection from a blocked address comes with the QR code, then it joins at once; a forged key is a wrong code', async () => {
     const { code, key } = await room();
-    const school = address();
+    const school = loopbackAddress();
     // Four connections of the address send five wrong codes each: the address is blocked.
     for (let g = 0; g < 4; g++) {
       const guesser = await socketFrom(school);
@@ -130,7 +124,7 @@ describe.each(storeBackends())('finding 2: join codes on $name', ({ env }) => {
 
   it('When 90 children of one school behind one address type the right code (a few mistype first), then all 90 join', async () => {
     const { code } = await room();
-    const school = address();
+    const school = loopbackAddress();
     const children = await Promise.all(Array.from({ length: 90 }, () => socketFrom(school)));
     const answers = await Promise.all(
       children.map(async (child, i) => {
@@ -145,12 +139,12 @@ describe.each(storeBackends())('finding 2: join codes on $name', ({ env }) => {
   });
 
   it('When one address opens 300 sockets, then at most 250 are accepted, and another address still connects', async () => {
-    const crowd = address();
+    const crowd = loopbackAddress();
     const results = await Promise.allSettled(Array.from({ length: 300 }, () => socketFrom(crowd)));
     const accepted = results.filter((r) => r.status === 'fulfilled').length;
     expect(accepted).toBeLessThanOrEqual(250);
     expect(accepted).toBeGreaterThanOrEqual(200);
-    await expect(socketFrom(address())).resolves.toBeDefined();
+    await expect(socketFrom(loopbackAddress())).resolves.toBeDefined();
     // Closing some makes room again.
     for (const socket of open.splice(-20)) socket.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -159,7 +153,7 @@ describe.each(storeBackends())('finding 2: join codes on $name', ({ env }) => {
 
   it('When a rejoin sends a forged token, then it is one more try at a code (counted), and a real seat token always gets back in', async () => {
     const { code } = await room();
-    const from = address();
+    const from = loopbackAddress();
     const child = await socketFrom(from);
     const seat = await attempt(child, 'room:join', typedJoin(code, 'Noa'));
     if (!seat.ok) throw new Error(seat.error.message);

@@ -15,7 +15,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt } from '../faults/support/live-client';
 import { freePort } from '../faults/support/redis-server';
-import { signInOverHttp, signOutOverHttp } from '../support/sign-in';
+import { loopbackAddress, signInOverHttp, signOutOverHttp } from '../support/sign-in';
 import {
   type InProcessServer,
   openSocket,
@@ -54,9 +54,9 @@ describe('finding 7: a global logout ends access (one process)', () => {
   afterAll(() => app?.close());
 
   it('When a teacher signs out everywhere, then the old access token is refused by /api, the connected board loses host rights, and a new handshake with it is refused', async () => {
-    const board = await signInOverHttp(app.url);
+    const board = await signInOverHttp(app.url, undefined, { from: loopbackAddress() });
     // A second device of the same teacher, which signs out of every session.
-    const phone = await signInOverHttp(app.url, board.email);
+    const phone = await signInOverHttp(app.url, board.email, { from: loopbackAddress() });
     expect((await apiSessions(app.url, board.accessToken)).status).toBe(200);
     const socket = await openSocket(app.url, { origin: app.publicUrl, token: board.accessToken });
     const created = await attempt(socket, 'room:create', {});
@@ -85,8 +85,8 @@ describe('finding 7: a global logout ends access (one process)', () => {
   });
 
   it('When a teacher signs out of one device only, then the other device keeps hosting', async () => {
-    const board = await signInOverHttp(app.url);
-    const phone = await signInOverHttp(app.url, board.email);
+    const board = await signInOverHttp(app.url, undefined, { from: loopbackAddress() });
+    const phone = await signInOverHttp(app.url, board.email, { from: loopbackAddress() });
     const socket = await openSocket(app.url, { origin: app.publicUrl, token: board.accessToken });
     expect((await attempt(socket, 'room:create', {})).ok).toBe(true);
     expect(await signOutOverHttp(app.url, phone.accessToken, 'local')).toBe(204);
@@ -150,8 +150,8 @@ describe('finding 7: a global logout ends access (API and realtime node as separ
   });
 
   it('When a teacher signs out everywhere, then the realtime node (asking the API) drops the board within its cache time and refuses the old token', async () => {
-    const board = await signInOverHttp(apiUrl);
-    const phone = await signInOverHttp(apiUrl, board.email);
+    const board = await signInOverHttp(apiUrl, undefined, { from: loopbackAddress() });
+    const phone = await signInOverHttp(apiUrl, board.email, { from: loopbackAddress() });
     const socket = await openSocket(realtimeUrl, { origin: publicUrl, token: board.accessToken });
     expect((await attempt(socket, 'room:create', {})).ok).toBe(true);
 
@@ -164,7 +164,7 @@ describe('finding 7: a global logout ends access (API and realtime node as separ
   });
 
   it('When a token is signed with the right key but names no live session, then the node refuses it', async () => {
-    const board = await signInOverHttp(apiUrl);
+    const board = await signInOverHttp(apiUrl, undefined, { from: loopbackAddress() });
     await signOutOverHttp(apiUrl, board.accessToken, 'local');
     await expect(
       openSocket(realtimeUrl, { origin: publicUrl, token: board.accessToken }),

@@ -11,6 +11,16 @@ export type SignedIn = {
   email: string;
 };
 
+/**
+ * A loopback address of its own (all of 127.0.0.0/8 reaches this machine), to send a test's
+ * sign-in from: the per-address link limit is counted in the database, which suites on a shared
+ * PostgreSQL share, so sign-ins from 127.0.0.1 alone would soon be refused.
+ */
+export function loopbackAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `127.${(a % 250) + 2}.${b}.${(c % 250) + 2}`;
+}
+
 /** A fresh address nobody else's test uses. */
 export function freshEmail(prefix = 'teacher'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@school.example`;
@@ -81,7 +91,7 @@ export async function signOutOverHttp(
 }
 
 /** A JSON request to the built-in sign-in or the API, optionally from another local address. */
-function httpJson(
+export function httpJson(
   url: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {},
 ): Promise<{ status: number; json: unknown }> {
