@@ -1,4 +1,4 @@
-import { addressBucket } from './client-address';
+import { clientKey } from '@ttc/shared-protocol/net/client-key';
 
 /**
  * Open connections per client address (an IPv6 /64) on this node. The handshake asks `hasRoom`
@@ -15,13 +15,13 @@ export class ConnectionCap {
 
   /** Whether one more connection from this address may open now. */
   hasRoom(address: string): boolean {
-    return (this.#open.get(addressBucket(address)) ?? 0) < this.max;
+    return (this.#open.get(clientKey(address)) ?? 0) < this.max;
   }
 
   /** Counts an opened connection (once). */
   opened(connection: object, address: string): void {
     if (this.#buckets.has(connection)) return;
-    const bucket = addressBucket(address);
+    const bucket = clientKey(address);
     this.#buckets.set(connection, bucket);
     this.#open.set(bucket, (this.#open.get(bucket) ?? 0) + 1);
   }
@@ -38,6 +38,6 @@ export class ConnectionCap {
 
   /** Open connections of an address (tests and health output). */
   count(address: string): number {
-    return this.#open.get(addressBucket(address)) ?? 0;
+    return this.#open.get(clientKey(address)) ?? 0;
   }
 }

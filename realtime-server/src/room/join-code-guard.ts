@@ -1,3 +1,4 @@
+import { clientKey } from '@ttc/shared-protocol/net/client-key';
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -5,7 +6,6 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { addressBucket } from '../client-address';
 
 /** Wrong typed codes one connection may send within a minute (a child retyping is far below). */
 export const CODE_MISSES_PER_CONNECTION = 5;
@@ -85,7 +85,7 @@ export class JoinCodeGuard {
     address: string,
     lookup: () => Promise<T | null>,
   ): Promise<CodeTry<T>> {
-    const bucket = addressBucket(address);
+    const bucket = clientKey(address);
     const previous = this.#turns.get(bucket) ?? Promise.resolve();
     const turn = previous.then(async (): Promise<CodeTry<T>> => {
       if (await this.blocked(connection, address)) return { blocked: true };
@@ -104,7 +104,7 @@ export class JoinCodeGuard {
   /** Whether typed codes from this connection (or its address) are refused for now. */
   async blocked(connection: object, address: string): Promise<boolean> {
     if (this.#connectionMisses(connection) >= this.#perConnection) return true;
-    const count = await this.#addresses.get(addressBucket(address));
+    const count = await this.#addresses.get(clientKey(address));
     return count !== null && count.consumedPoints >= this.#perAddress;
   }
 
@@ -117,7 +117,7 @@ export class JoinCodeGuard {
     } else {
       count.misses += 1;
     }
-    const bucket = addressBucket(address);
+    const bucket = clientKey(address);
     try {
       const after = await this.#addresses.consume(bucket);
       if (after.consumedPoints >= this.#perAddress)

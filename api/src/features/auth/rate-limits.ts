@@ -1,7 +1,7 @@
+import { clientKey } from '@ttc/shared-protocol/net/client-key';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDatabase } from '../../db/client';
 import { authRateLimits } from '../../db/schema';
-import { clientKey } from './client-key';
 import { sha256Hex } from './secrets';
 
 /** At most this many sign-in links per address per window (the accounts issue). */

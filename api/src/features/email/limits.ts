@@ -1,6 +1,6 @@
+import { clientKey } from '@ttc/shared-protocol/net/client-key';
 import type { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { AppDatabase } from '../../db/client';
-import { clientKey } from '../auth/client-key';
 import { consumed, postgresLimiter } from '../auth/rate-limits';
 import { sha256Hex } from '../auth/secrets';
 
