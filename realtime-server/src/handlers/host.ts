@@ -5,6 +5,7 @@ import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/error
 import type { ClientEventName, ClientPayload } from '@ttc/shared-protocol/events';
 import { hostSessionLive } from '../auth/host-sessions';
 import { HostTokenError } from '../auth/host-token';
+import { OneAtATime } from '../one-at-a-time';
 import { newJoinKey, newSeed, newSessionId } from '../room/codes';
 import { makeRoomForAnother, rememberHostRoom } from '../room/host-rooms';
 import { type RoomContext, refusalAck } from '../room/room-context';
@@ -102,18 +103,11 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
 
   // One teacher's creates run one after another on this node, so two at once cannot both slip
   // under the limit on open rooms.
-  const creating = new Map<string, Promise<unknown>>();
+  const creating = new OneAtATime();
   events.on('room:create', async ({ options }, socket) => {
     const actor = await hostActor(socket, context);
     if (!isActor(actor)) return actor;
-    const before = creating.get(actor.userId) ?? Promise.resolve();
-    const turn = before.then(() => createRoom(actor, options, socket));
-    const settled = turn.catch(() => {});
-    creating.set(actor.userId, settled);
-    void settled.then(() => {
-      if (creating.get(actor.userId) === settled) creating.delete(actor.userId);
-    });
-    return turn;
+    return creating.run(actor.userId, () => createRoom(actor, options, socket));
   });
 
   async function createRoom(

@@ -6,6 +6,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { OneAtATime } from '../one-at-a-time';
 
 /** Wrong typed codes one connection may send within a minute (a child retyping is far below). */
 export const CODE_MISSES_PER_CONNECTION = 5;
@@ -48,8 +49,8 @@ export type CodeTry<T> = { blocked: true } | { blocked: false; found: T | null }
  */
 export class JoinCodeGuard {
   readonly #connections = new WeakMap<object, ConnectionCount>();
-  /** The typed code each address is trying now (see `tryCode`). */
-  readonly #turns = new Map<string, Promise<unknown>>();
+  /** Each address's typed codes, tried one at a time (see `tryCode`). */
+  readonly #turns = new OneAtATime();
   readonly #addresses: RateLimiterAbstract;
   readonly #now: () => number;
   readonly #perConnection: number;
@@ -85,20 +86,12 @@ export class JoinCodeGuard {
     address: string,
     lookup: () => Promise<T | null>,
   ): Promise<CodeTry<T>> {
-    const bucket = clientKey(address);
-    const previous = this.#turns.get(bucket) ?? Promise.resolve();
-    const turn = previous.then(async (): Promise<CodeTry<T>> => {
+    return this.#turns.run(clientKey(address), async (): Promise<CodeTry<T>> => {
       if (await this.blocked(connection, address)) return { blocked: true };
       const found = await lookup();
       if (found === null) await this.miss(connection, address);
       return { blocked: false, found };
     });
-    const settled = turn.catch(() => {});
-    this.#turns.set(bucket, settled);
-    void settled.then(() => {
-      if (this.#turns.get(bucket) === settled) this.#turns.delete(bucket);
-    });
-    return turn;
   }
 
   /** Whether typed codes from this connection (or its address) are refused for now. */
