@@ -1,5 +1,3 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,70 +8,7 @@ import {
 } from '../src/redis-client';
 import { createRoomStore } from '../src/store/create-room-store';
 import type { RoomStore } from '../src/store/room-store';
-
-// A private redis-server this file may kill and pause: the shared one serves other suites.
-const hasRedisServer = (() => {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-class PrivateRedis {
-  #child: ChildProcess | undefined;
-  constructor(readonly port: number) {}
-
-  get url() {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async up(): Promise<void> {
-    this.#child = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    const client = createRedisClient(this.url, silent, 'probe');
-    try {
-      await vi.waitFor(() => client.ping(), { timeout: 10_000, interval: 50 });
-    } finally {
-      client.disconnect();
-    }
-  }
-
-  async kill(): Promise<void> {
-    const child = this.#child;
-    this.#child = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGCONT');
-      child.kill('SIGKILL');
-    });
-  }
-
-  /** SIGSTOP: the connections stay open, nothing answers (a hung or cut-off Redis). */
-  pause(): void {
-    this.#child?.kill('SIGSTOP');
-  }
-
-  resume(): void {
-    this.#child?.kill('SIGCONT');
-  }
-}
+import { freePort, hasRedisServer, PrivateRedis } from './support/private-redis';
 
 const silent = pino({ level: 'silent' });
 
