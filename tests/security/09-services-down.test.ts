@@ -16,9 +16,8 @@ import {
   sendWithRetry,
   type Teacher,
 } from '../faults/support/live-client';
-import { RealtimeProcess } from '../faults/support/realtime-process';
-import { freePort, hasRedisServer, PrivateRedis } from '../faults/support/redis-server';
-import { startResultsApi } from '../faults/support/results-api';
+import { hasRedisServer, PrivateRedis } from '../faults/support/redis-server';
+import { startRedisStack } from '../faults/support/redis-stack';
 import { OneProcessServer, signInTeacher, type TeacherSession } from './support/09-one-process';
 import { CuttableProxy } from './support/09-tcp-proxy';
 import { SmtpSink } from './support/smtp-sink';
@@ -550,14 +549,8 @@ describe.skipIf(redisSkip !== null)(
   `[09] Redis down under the standalone realtime service${redisSkip ? ` (skipped: ${redisSkip})` : ''}`,
   () => {
     it('[09-R2] When Redis is down, then the realtime service /health answers 503 naming redis, with Retry-After, and 200 once it is back', async () => {
-      const redis = await PrivateRedis.start();
-      const api = await startResultsApi();
-      const node = await RealtimeProcess.start({
-        port: await freePort(),
-        redisUrl: redis.url,
-        apiUrl: api.url,
-        apiToken: api.token,
-      });
+      const stack = await startRedisStack();
+      const { redis, node } = stack;
       try {
         const up = await call(`${node.url}/health`);
         expect(up.status).toBe(200);
@@ -583,9 +576,7 @@ describe.skipIf(redisSkip !== null)(
           `[09-R2] the realtime /health was 200 again ${backAfterMs} ms after Redis answered`,
         );
       } finally {
-        await node.kill();
-        await api.stop();
-        await redis.stop();
+        await stack.stop();
       }
     }, 60_000);
   },
