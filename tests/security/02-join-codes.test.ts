@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt } from '../faults/support/live-client';
-import { loopbackAddress, signInOverHttp } from '../support/sign-in';
+import { loopbackAddress } from '../support/http-from';
+import { signInOverHttp } from '../support/sign-in';
 import {
   type InProcessServer,
   openSocket,

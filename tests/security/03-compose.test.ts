@@ -16,10 +16,9 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choice, EventLog, sendOk } from '../faults/support/live-client';
 import { freePort } from '../faults/support/redis-server';
+import { httpFrom, loopbackAddress } from '../support/http-from';
 import {
-  httpFrom,
   linkTokenIn,
-  loopbackAddress,
   loopbackAddressFor,
   requestSignInLink,
   socketFrom,

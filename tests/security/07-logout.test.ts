@@ -15,7 +15,8 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt } from '../faults/support/live-client';
 import { freePort } from '../faults/support/redis-server';
-import { loopbackAddress, signInOverHttp, signOutOverHttp } from '../support/sign-in';
+import { loopbackAddress } from '../support/http-from';
+import { signInOverHttp, signOutOverHttp } from '../support/sign-in';
 import {
   type InProcessServer,
   openSocket,

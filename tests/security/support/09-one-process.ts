@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../faults/support/redis-server';
-import { httpJson, loopbackAddress } from '../../support/sign-in';
+import { httpFrom, loopbackAddress } from '../../support/http-from';
 import type { SmtpSink } from './smtp-sink';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -117,13 +117,11 @@ export async function signInTeacher(
 ): Promise<TeacherSession> {
   // From a loopback address of its own: the per-address link limit lives in the database, which
   // the suites on a shared PostgreSQL share.
-  const otp = await httpJson(`${server.url}/auth/v1/otp`, {
+  const otp = await httpFrom(loopbackAddress(), `${server.url}/auth/v1/otp`, {
     method: 'POST',
     body: { email, create_user: true },
-    from: loopbackAddress(),
   });
-  if (otp.status !== 200)
-    throw new Error(`POST /auth/v1/otp: ${otp.status} ${JSON.stringify(otp.json)}`);
+  if (otp.status !== 200) throw new Error(`POST /auth/v1/otp: ${otp.status} ${otp.body}`);
   const mail = await smtp.waitForMail(email);
   const link = /https?:\/\/[^\s"'<>]+\/auth\/verify\?[^\s"'<>]+/.exec(mail.text)?.[0];
   const tokenHash = link

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
+import { type HttpAnswer, httpFrom, loopbackAddress } from '../../support/http-from';
 import { ipHashPeer } from './compose-nginx';
 
 /**
@@ -9,64 +9,12 @@ import { ipHashPeer } from './compose-nginx';
  * them apart by the X-Forwarded-For nginx sets.
  */
 
-/** A fresh loopback address in its own /24 (nginx's ip_hash looks at the first three octets). */
-export function loopbackAddress(): string {
-  const [a = 1, b = 1] = randomBytes(2);
-  return `127.${(a % 254) + 1}.${(b % 254) + 1}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
-}
-
 /** A fresh loopback address that nginx's ip_hash sends to upstream `peer` of `peers`. */
 export function loopbackAddressFor(peer: number, peers: number): string {
   for (;;) {
     const address = loopbackAddress();
     if (ipHashPeer(address, peers) === peer) return address;
   }
-}
-
-export type HttpAnswer = {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  json<T = unknown>(): T;
-};
-
-/** An HTTP request to the proxy from the loopback address `from`. */
-export function httpFrom(
-  from: string,
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<HttpAnswer> {
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: init.method ?? 'GET',
-        localAddress: from,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...init.headers,
-        },
-        timeout: 15_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: text,
-            json: <T>() => JSON.parse(text) as T,
-          });
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`no answer from ${url} in 15 s`)));
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 /** The anon key supabase-js sends to the built-in sign-in (api/src/config.ts BUILTIN_ANON_KEY). */
