@@ -82,3 +82,50 @@ describe('timeInWords', () => {
     expect(() => timeInWords({ hour: 3, minute: 0 }, 'pt' as Language)).toThrow(/language/);
   });
 });
+
+describe('timeInWords: one past/to rule, as the hint teaches', () => {
+  // "Right side = past, left side = to": after :30 every minute is said from the next hour.
+  const toWord: Record<Language, string> = {
+    en: ' to ',
+    es: ' menos ',
+    fr: ' moins ',
+    it: ' meno ',
+    de: ' vor ',
+  };
+
+  it.each(LANGUAGES.filter((l) => l !== 'de'))(
+    'When the minute hand is on the left side in %s, then every minute is said "to" the next hour; on the right side never',
+    (lang) => {
+      for (const time of allClockTimes()) {
+        const words = timeInWords(time, lang);
+        expect(words.includes(toWord[lang]), `${lang} ${time.hour}:${time.minute} "${words}"`).toBe(
+          time.minute > 30,
+        );
+      }
+    },
+  );
+
+  it('When German says a time, then "vor" names the next hour from :40 on and halb from :21 to :29', () => {
+    // German re-anchors on halb (learning anchors section 2): 3:25 "fünf vor halb vier".
+    for (const time of allClockTimes()) {
+      const m = time.minute;
+      const vor = timeInWords(time, 'de').includes(' vor ');
+      expect(vor).toBe((m > 20 && m < 30) || m >= 40);
+    }
+  });
+
+  it('When the phrase form is asked in en, fr or de, then it is the spoken words', () => {
+    fc.assert(
+      fc.property(
+        dayTimeArb,
+        fc.constantFrom<Language>('en', 'fr', 'de'),
+        fc.boolean(),
+        (day, lang, ofDay) => {
+          expect(timeInWords(day, lang, { form: 'phrase', ofDay })).toBe(
+            timeInWords(day, lang, { ofDay }),
+          );
+        },
+      ),
+    );
+  });
+});

@@ -21,7 +21,18 @@ export interface TimeInWordsOptions {
    * "twelve o'clock" without it. The digital reading is numbers only and ignores it.
    */
   ofDay?: boolean;
+  /**
+   * 'sentence' (default): the words said alone, es "Son las tres y media", it "È l'una".
+   * 'phrase': a noun phrase to put inside a sentence, es "las tres y media" / "la una y
+   * cuarto", it "le quattro e mezza" / "l'una e un quarto" / "mezzogiorno" ("Pon el reloj a
+   * las tres y media"). The same in en, fr and de, whose words are phrases already, and in the
+   * digital reading ("las catorce treinta").
+   */
+  form?: WordsForm;
 }
+
+/** 'sentence': the words said alone; 'phrase': to go inside a sentence. */
+export type WordsForm = 'sentence' | 'phrase';
 
 const TIME_WORDS: Record<Language, TimeWords> = {
   en: timeWordsEn,
@@ -37,7 +48,8 @@ const TIME_WORDS: Record<Language, TimeWords> = {
  * en "quarter past three", de "halb vier" (3:30), fr "quatre heures moins le quart",
  * es "Son las tres y media", it "È l'una". Digital, the 24-hour numbers: en "fourteen
  * thirty", de "vierzehn Uhr dreißig", fr "quatorze heures trente", es "las catorce treinta",
- * it "le quattordici e trenta". Every minute 0-59 has its own words.
+ * it "le quattordici e trenta". Every minute 0-59 has its own words. `form: 'phrase'` gives
+ * the words to put inside a sentence (es "las tres y media", it "l'una").
  *
  * @throws RangeError when the time is not hour 0-23 and minute 0-59 (integers) or the
  * language is not one of LANGUAGES.
@@ -57,7 +69,9 @@ export function timeInWords(
   if (!isLanguage(lang)) throw new RangeError(`unknown language ${String(lang)}`);
   const words = TIME_WORDS[lang];
   const checked: DayTime = { hour, minute };
-  return options.reading === 'digital'
-    ? words.digital(checked)
-    : words.spoken(checked, options.ofDay === true);
+  if (options.reading === 'digital') return words.digital(checked);
+  const ofDay = options.ofDay === true;
+  return options.form === 'phrase' && words.phrase
+    ? words.phrase(checked, ofDay)
+    : words.spoken(checked, ofDay);
 }

@@ -23,10 +23,37 @@ describe('Spanish time words (learning anchors)', () => {
     [12, 55, 'Es la una menos cinco'],
     [3, 1, 'Son las tres y un minuto'],
     [3, 23, 'Son las tres y veintitrés'],
-    [3, 37, 'Son las tres y treinta y siete'],
+    [3, 37, 'Son las cuatro menos veintitrés'],
+    [2, 37, 'Son las tres menos veintitrés'],
+    [3, 31, 'Son las cuatro menos veintinueve'],
+    [3, 59, 'Son las cuatro menos un minuto'],
+    [12, 41, 'Es la una menos diecinueve'],
+    [3, 29, 'Son las tres y veintinueve'],
     [13, 15, 'Es la una y cuarto'],
   ])('When the time is %i:%i, then it is "%s"', (h, m, words) => {
     expect(say(h, m)).toBe(words);
+  });
+
+  it.each([
+    [4, 30, 'las cuatro y media'],
+    [1, 15, 'la una y cuarto'],
+    [3, 0, 'las tres'],
+    [1, 0, 'la una'],
+    [12, 45, 'la una menos cuarto'],
+    [2, 37, 'las tres menos veintitrés'],
+    [12, 0, 'las doce'],
+  ])('When %i:%i goes inside a sentence, then it is the phrase "%s"', (hour, minute, words) => {
+    expect(timeInWords({ hour, minute }, 'es', { form: 'phrase' })).toBe(words);
+  });
+
+  it('When any time is said as a sentence, then it is "Es"/"Son" and its phrase', () => {
+    for (let hour = 1; hour <= 12; hour++) {
+      for (let minute = 0; minute < 60; minute++) {
+        const phrase = timeInWords({ hour, minute }, 'es', { form: 'phrase' });
+        const verb = phrase.startsWith('la una') ? 'Es' : 'Son';
+        expect(timeInWords({ hour, minute }, 'es')).toBe(`${verb} ${phrase}`);
+      }
+    }
   });
 
   it.each([

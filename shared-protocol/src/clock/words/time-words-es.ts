@@ -1,29 +1,42 @@
 import type { DayTime } from '../time';
 import { numberEs } from './numbers-es';
-import { faceHour, isFiveMinuteMark, nextHour, type TimeWords } from './time-words';
+import { faceHour, nextHour, type TimeWords } from './time-words';
 
-// Spanish (Spain) 12-hour idiom as a full sentence (learning anchors, es column):
-// "Son las tres y cuarto", "Son las tres y media", "Son las cuatro menos cuarto",
-// "Es la una" whenever the hour said is one ("Es la una menos cuarto" at 12:45).
-// "Menos" is used on the five-minute marks after :30 only; other minutes are read forwards
-// ("Son las tres y treinta y siete"), which the anchors accept and speakers use for exact
-// minutes; :01 is "y un minuto". Twelve stays "las doce" (no mediodía/medianoche in the anchors).
-function hourClause(hour: number): string {
+// Spanish (Spain) 12-hour idiom (learning anchors, es column): "las tres y cuarto",
+// "las tres y media", "las cuatro menos cuarto", "la una" whenever the hour said is one ("la
+// una menos cuarto" at 12:45). One past/to rule for every minute, the one the hint teaches
+// ("right side: y, left side: menos"): up to :30 "y" with the hour, after :30 "menos" with the
+// next hour ("las tres menos veintitrés" at 2:37); :01 is "y un minuto", :59 "menos un
+// minuto". Twelve stays "las doce" (no mediodía/medianoche in the anchors). The sentence puts
+// "Son"/"Es" before the phrase: "Son las tres y media", "Es la una menos cuarto".
+function hourPhrase(hour: number): string {
   const h = faceHour(hour);
-  return h === 1 ? 'Es la una' : `Son las ${numberEs(h, 'f')}`;
+  return h === 1 ? 'la una' : `las ${numberEs(h, 'f')}`;
+}
+
+function minutesWord(k: number): string {
+  if (k === 1) return 'un minuto';
+  if (k === 15) return 'cuarto';
+  if (k === 30) return 'media';
+  return numberEs(k);
+}
+
+/** The phrase and the hour it names (which decides "Es" or "Son"). */
+function parts(time: DayTime): { text: string; named: number } {
+  const m = time.minute;
+  if (m === 0) return { text: hourPhrase(time.hour), named: time.hour };
+  if (m <= 30) return { text: `${hourPhrase(time.hour)} y ${minutesWord(m)}`, named: time.hour };
+  const next = nextHour(time.hour);
+  return { text: `${hourPhrase(next)} menos ${minutesWord(60 - m)}`, named: next };
+}
+
+function phrase(time: DayTime, _ofDay: boolean): string {
+  return parts(time).text;
 }
 
 function spoken(time: DayTime, _ofDay: boolean): string {
-  const m = time.minute;
-  const hour = hourClause(time.hour);
-  const next = hourClause(nextHour(time.hour));
-  if (m === 0) return hour;
-  if (m === 1) return `${hour} y un minuto`;
-  if (m === 15) return `${hour} y cuarto`;
-  if (m === 30) return `${hour} y media`;
-  if (m === 45) return `${next} menos cuarto`;
-  if (m > 30 && isFiveMinuteMark(m)) return `${next} menos ${numberEs(60 - m)}`;
-  return `${hour} y ${numberEs(m)}`;
+  const { text, named } = parts(time);
+  return faceHour(named) === 1 ? `Es ${text}` : `Son ${text}`;
 }
 
 // 24-hour reading, numbers only: "las catorce treinta", "las catorce cero cinco",
@@ -37,4 +50,4 @@ function digital(time: DayTime): string {
 }
 
 /** Spanish time words. */
-export const timeWordsEs: TimeWords = { spoken, digital };
+export const timeWordsEs: TimeWords = { spoken, phrase, digital };

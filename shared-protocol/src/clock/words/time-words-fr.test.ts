@@ -22,8 +22,11 @@ describe('French time words (learning anchors)', () => {
     [3, 55, 'quatre heures moins cinq'],
     [3, 1, 'trois heures une'],
     [3, 21, 'trois heures vingt et une'],
-    [3, 37, 'trois heures trente-sept'],
-    [3, 59, 'trois heures cinquante-neuf'],
+    [3, 37, 'quatre heures moins vingt-trois'],
+    [2, 37, 'trois heures moins vingt-trois'],
+    [3, 59, 'quatre heures moins une'],
+    [3, 39, 'quatre heures moins vingt et une'],
+    [3, 29, 'trois heures vingt-neuf'],
     [12, 45, 'une heure moins le quart'],
     [12, 0, 'douze heures'],
   ])('When the time is %i:%i, then it is "%s"', (h, m, words) => {

@@ -1,12 +1,13 @@
 import type { DayTime } from '../time';
 import { numberFr } from './numbers-fr';
-import { faceHour, isFiveMinuteMark, nextHour, type TimeWords } from './time-words';
+import { faceHour, nextHour, type TimeWords } from './time-words';
 
 // French 12-hour idiom (learning anchors, fr column): "trois heures et quart",
 // "trois heures et demie", "quatre heures moins le quart", "quatre heures moins vingt-cinq",
-// "une heure". "Moins" is used on the five-minute marks after :30 only; other minutes are
-// read forwards ("trois heures trente-sept", "trois heures cinquante-neuf"), the form the
-// anchors accept everywhere and the one French speakers use for minute-exact times.
+// "une heure". One past/to rule for every minute, the one the hint teaches ("right side: the
+// minutes are added, left side: moins"): up to :30 the minutes follow the hour, after :30
+// "moins" with the next hour ("trois heures moins vingt-trois" at 2:37, "quatre heures moins
+// une" at 3:59, minute being feminine).
 // With a time of day, 12 is "midi" and 0 is "minuit" ("midi et demi", "minuit moins cinq");
 // a bare face time says "douze heures".
 function hourWords(hour: number, ofDay: boolean): string {
@@ -25,7 +26,7 @@ function spoken(time: DayTime, ofDay: boolean): string {
   // "Demie" agrees with heure; after midi and minuit (masculine) it is "demi".
   if (m === 30) return `${hour} et ${ofDay && time.hour % 12 === 0 ? 'demi' : 'demie'}`;
   if (m === 45) return `${next} moins le quart`;
-  if (m > 30 && isFiveMinuteMark(m)) return `${next} moins ${numberFr(60 - m)}`;
+  if (m > 30) return `${next} moins ${numberFr(60 - m, 'f')}`;
   return `${hour} ${numberFr(m, 'f')}`;
 }
 

@@ -22,7 +22,11 @@ describe('Italian time words (learning anchors)', () => {
     [12, 45, "È l'una meno un quarto"],
     [3, 1, 'Sono le tre e un minuto'],
     [3, 23, 'Sono le tre e ventitré'],
-    [3, 38, 'Sono le tre e trentotto'],
+    [3, 38, 'Sono le quattro meno ventidue'],
+    [2, 37, 'Sono le tre meno ventitré'],
+    [3, 59, 'Sono le quattro meno un minuto'],
+    [3, 29, 'Sono le tre e ventinove'],
+    [12, 31, "È l'una meno ventinove"],
     [12, 0, 'Sono le dodici'],
   ])('When the time is %i:%i, then it is "%s"', (h, m, words) => {
     expect(say(h, m)).toBe(words);
@@ -37,6 +41,31 @@ describe('Italian time words (learning anchors)', () => {
     [13, 0, "È l'una"],
   ])('When the time of day is %i:%i, then it is "%s"', (h, m, words) => {
     expect(say(h, m, true)).toBe(words);
+  });
+
+  it.each([
+    [4, 30, false, 'le quattro e mezza'],
+    [1, 15, false, "l'una e un quarto"],
+    [12, 45, false, "l'una meno un quarto"],
+    [12, 0, true, 'mezzogiorno'],
+    [0, 15, true, 'mezzanotte e un quarto'],
+    [11, 40, true, 'mezzogiorno meno venti'],
+    [12, 0, false, 'le dodici'],
+  ])(
+    'When %i:%i (of day: %s) goes inside a sentence, then it is the phrase "%s"',
+    (hour, minute, ofDay, words) => {
+      expect(timeInWords({ hour, minute }, 'it', { form: 'phrase', ofDay })).toBe(words);
+    },
+  );
+
+  it('When any time is said as a sentence, then it is "Sono"/"È" and its phrase', () => {
+    for (let hour = 0; hour < 24; hour++) {
+      for (let minute = 0; minute < 60; minute++) {
+        const phrase = timeInWords({ hour, minute }, 'it', { form: 'phrase', ofDay: true });
+        const verb = phrase.startsWith('le ') ? 'Sono' : 'È';
+        expect(timeInWords({ hour, minute }, 'it', { ofDay: true })).toBe(`${verb} ${phrase}`);
+      }
+    }
   });
 
   it.each([

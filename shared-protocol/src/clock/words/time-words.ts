@@ -7,6 +7,12 @@ export interface TimeWords {
    * time of day, so 12 and 0 may become noon and midnight where the language says so.
    */
   spoken(time: DayTime, ofDay: boolean): string;
+  /**
+   * The same idiom as a noun phrase that fits inside a sentence ("Set the clock to ..."), where
+   * `spoken` is a whole sentence: es "las tres y media" for "Son las tres y media", it "l'una"
+   * for "È l'una". Left out where `spoken` is already a phrase (en, fr, de).
+   */
+  phrase?(time: DayTime, ofDay: boolean): string;
   /** The 24-hour reading, numbers only ("fourteen thirty", "vierzehn Uhr dreißig"). */
   digital(time: DayTime): string;
 }
