@@ -1,4 +1,5 @@
 import { formatTime } from '../clock/format';
+import { classifyIndependentSet } from '../clock/independent-hands';
 import { type ClockTime, type DayTime, toClockTime } from '../clock/time';
 import {
   type Classification,
@@ -42,10 +43,7 @@ export function isChoiceCorrect(question: ChoiceQuestion, label: string): boolea
 
 /** Whether an answer to a question is right (spec section 5). A wrong kind of answer is wrong. */
 export function checkAnswer(question: Question, answer: Answer): boolean {
-  if (question.type === 'set_time') {
-    return answer.kind === 'clock' && isSetTimeCorrect(question.metadata.targetTime, answer.time);
-  }
-  return answer.kind === 'choice' && isChoiceCorrect(question, answer.label);
+  return evaluateAnswer(question, answer).correct;
 }
 
 /**
@@ -123,7 +121,10 @@ function choiceOutcome(question: ChoiceQuestion, label: string): AnswerOutcome {
 export function evaluateAnswer(question: Question, answer: Answer): AnswerOutcome {
   if (question.type === 'set_time') {
     if (answer.kind !== 'clock') return wrong(null);
-    const { targetTime, targetDayTime } = question.metadata;
+    const { targetTime, targetDayTime, hands } = question.metadata;
+    if (hands === 'independent' || hands === 'hour_only') {
+      return independentOutcome(question, answer.time, answer.hourAngle);
+    }
     if (isSetTimeCorrect(targetTime, answer.time)) return RIGHT;
     return wrong(
       classifyAnswer(targetTime, answer.time, {
@@ -134,6 +135,37 @@ export function evaluateAnswer(question: Question, answer: Answer): AnswerOutcom
   }
   if (answer.kind !== 'choice') return wrong(null);
   return choiceOutcome(question, answer.label);
+}
+
+/**
+ * A clock set with independent hands: right when the minute hand is on the target minute and the
+ * hour hand where a geared clock puts it. The hour hand on the hour's numeral at quarter past or
+ * later is `hour_hand_on_numeral` (learning-anchors section 4), which only such a clock can show;
+ * other misses are classified on the time the hands read. Without the hour hand's angle (an older
+ * client) the time's own hour hand is assumed, as on a geared clock.
+ */
+function independentOutcome(
+  question: Extract<Question, { type: 'set_time' }>,
+  time: ClockTime,
+  hourAngle: number | undefined,
+): AnswerOutcome {
+  const { targetTime, targetDayTime } = question.metadata;
+  const angle = hourAngle ?? (time.hour % 12) * 30 + time.minute / 2;
+  const result = classifyIndependentSet(targetTime, angle, time.minute);
+  if (result.correct) return RIGHT;
+  if (result.hourHandOnNumeral) {
+    return {
+      correct: false,
+      tag: MisconceptionTag.hourHandOnNumeral,
+      matches: [MisconceptionTag.hourHandOnNumeral],
+    };
+  }
+  const classified = classifyAnswer(targetTime, result.answer, {
+    step: minuteStep(question.difficulty),
+    targetDayTime,
+  });
+  // The hands read the right time but the hour hand is too far from its place.
+  return wrong(classified ?? { tag: MisconceptionTag.hourWrongOther, matches: [] });
 }
 
 /**

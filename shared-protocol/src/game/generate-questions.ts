@@ -64,7 +64,8 @@ export function planQuestionTypes(
   return rng.shuffle(plan);
 }
 
-type Target = { face: ClockTime; day: DayTime | null };
+/** A question's time: on the face, and as a time of day in 24-hour play. */
+export type Target = { face: ClockTime; day: DayTime | null };
 
 const faceKey = (t: ClockTime): string => `${t.hour}:${t.minute}`;
 
@@ -100,10 +101,29 @@ function readingPreferTags(target: Target): MisconceptionTag[] {
   return target.day ? [MisconceptionTag.h24DropTen] : [];
 }
 
-/** What every question builder of one game shares. */
-type BuildContext = { rng: Rng; step: number; settings: GameSettings };
+/**
+ * What every question builder of one game shares. Playing by level adds the level's distractor
+ * tags and the child's own recent misconception rates, which weight the wrong options.
+ */
+export type BuildContext = {
+  rng: Rng;
+  step: number;
+  settings: GameSettings;
+  levelTags?: readonly MisconceptionTag[];
+  tagWeights?: Partial<Record<MisconceptionTag, number>>;
+};
 
-function multipleChoice(id: number, target: Target, ctx: BuildContext): MultipleChoiceQuestion {
+/** The choice builders' inputs that adapt the options to the child (none in free practice). */
+function adaptive(ctx: BuildContext) {
+  if (!ctx.levelTags && !ctx.tagWeights) return {};
+  return { rng: ctx.rng, levelTags: ctx.levelTags, tagWeights: ctx.tagWeights };
+}
+
+export function multipleChoice(
+  id: number,
+  target: Target,
+  ctx: BuildContext,
+): MultipleChoiceQuestion {
   const { rng, step } = ctx;
   const choices = rng.shuffle(
     buildTimeChoices({
@@ -111,6 +131,7 @@ function multipleChoice(id: number, target: Target, ctx: BuildContext): Multiple
       targetDayTime: target.day,
       step,
       preferTags: readingPreferTags(target),
+      ...adaptive(ctx),
     }),
   );
   return {
@@ -125,7 +146,7 @@ function multipleChoice(id: number, target: Target, ctx: BuildContext): Multiple
   };
 }
 
-function readTime(id: number, target: Target, ctx: BuildContext): ReadTimeQuestion {
+export function readTime(id: number, target: Target, ctx: BuildContext): ReadTimeQuestion {
   const { rng, step, settings } = ctx;
   const choices = rng.shuffle(
     buildTimeChoices({
@@ -134,6 +155,7 @@ function readTime(id: number, target: Target, ctx: BuildContext): ReadTimeQuesti
       step,
       wordsLanguage: settings.language,
       preferTags: readingPreferTags(target),
+      ...adaptive(ctx),
     }),
   );
   return {
@@ -156,7 +178,7 @@ export function setTimeStart(target: ClockTime): ClockTime {
     : { hour: 12, minute: 0 };
 }
 
-function setTime(id: number, target: Target, ctx: BuildContext): SetTimeQuestion {
+export function setTime(id: number, target: Target, ctx: BuildContext): SetTimeQuestion {
   const label = target.day ? formatTime(target.day, '24h') : formatTime(target.face, '12h');
   return {
     id,
@@ -177,9 +199,9 @@ export function maxElapsedMinutes(step: number): number {
   return 120;
 }
 
-type ElapsedDraw = { start: ClockTime; minutes: number };
+export type ElapsedDraw = { start: ClockTime; minutes: number };
 
-function drawElapsed(rng: Rng, step: number): ElapsedDraw {
+export function drawElapsed(rng: Rng, step: number): ElapsedDraw {
   const start = drawTarget(rng, step, false).face;
   // At least 5 minutes: "1 minute later" teaches nothing about elapsed time.
   const unit = step < 5 ? 1 : step;
@@ -187,7 +209,7 @@ function drawElapsed(rng: Rng, step: number): ElapsedDraw {
   return { start, minutes };
 }
 
-function elapsedTime(id: number, draw: ElapsedDraw, ctx: BuildContext): ElapsedTimeQuestion {
+export function elapsedTime(id: number, draw: ElapsedDraw, ctx: BuildContext): ElapsedTimeQuestion {
   const { rng, step } = ctx;
   const { start, minutes } = draw;
   const end = shiftFace(start, minutes);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../clock/language-schema';
 import { clockTimeSchema, dayTimeSchema } from '../clock/time-schema';
+import { levelNumberSchema, purposeSchema } from './learner/learner-schema';
 import { misconceptionTagSchema } from './misconception-schema';
 import { OPTIONS_PER_QUESTION, PromptKey, QUESTIONS_PER_GAME } from './question';
 import { difficultySchema } from './settings-schema';
@@ -66,6 +67,15 @@ const questionBase = {
   hourMode: hourModeSchema,
   /** The time difficulty it was made at; its minute step is the classifier's "one step". */
   difficulty: difficultySchema,
+  /** Playing by level: the level the question comes from (absent in free practice). */
+  level: /* @__PURE__ */ levelNumberSchema.optional(),
+  /** Playing by level: why it is asked (the level, a review, a remediation set, placement). */
+  purpose: /* @__PURE__ */ purposeSchema.optional(),
+  /** Playing by level: what the face shows (absent: the player's settings decide). */
+  face: z
+    .object({ hourNumerals: z.boolean(), minuteLabels: z.boolean(), hourZones: z.boolean() })
+    .strict()
+    .optional(),
 };
 
 const choiceFields = {
@@ -111,6 +121,11 @@ export const setTimeQuestionSchema = z
         targetTime: clockTimeSchema,
         /** 24-hour play: the prompt names this time of day ("15:05"); set its face (3:05). */
         targetDayTime: /* @__PURE__ */ dayTimeSchema.nullable(),
+        /**
+         * How the hands move: geared (the default), independent (the child places the hour hand
+         * itself) or hour_only (the minute hand stays on the 12).
+         */
+        hands: z.enum(['geared', 'independent', 'hour_only']).optional(),
       })
       .strict(),
   })
@@ -165,6 +180,16 @@ export type Question = z.infer<typeof questionSchema>;
 /** A player's answer: an option picked by its label, or the time the clock was set to. */
 export const answerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('choice'), label: z.string().max(40) }).strict(),
-  z.object({ kind: z.literal('clock'), time: clockTimeSchema }).strict(),
+  z
+    .object({
+      kind: z.literal('clock'),
+      time: clockTimeSchema,
+      /**
+       * Independent hands: where the child put the hour hand, in degrees clockwise from the 12.
+       * `time` then holds the hour the hand has passed and the minute hand's minute.
+       */
+      hourAngle: z.number().min(0).max(360).optional(),
+    })
+    .strict(),
 ]);
 export type Answer = z.infer<typeof answerSchema>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { statsAnswersArb } from '../testing/game-arbitraries';
+import { emptyLearner } from './learner/learner-model';
 import {
   accuracyPercent,
   countTags,
@@ -20,7 +21,8 @@ describe('deriveStats', () => {
       level: 1,
       score: 0,
       currentLevelProgress: 0,
-      maxLevelProgress: 300,
+      maxLevelProgress: 8,
+      learner: emptyLearner(),
       streak: 0,
       bestStreak: 0,
       totalCorrect: 0,
@@ -43,11 +45,12 @@ describe('deriveStats', () => {
       at(-10_000, true),
     ];
     const stats = deriveStats(answers, { now: NOW });
-    expect(stats).toEqual({
-      level: 2,
+    // Answers without a level are free practice: points are rewards, the level stays.
+    expect(stats).toMatchObject({
+      level: 1,
       score: 600,
-      currentLevelProgress: 300,
-      maxLevelProgress: 400,
+      currentLevelProgress: 0,
+      maxLevelProgress: 8,
       streak: 2,
       bestStreak: 3,
       totalCorrect: 6,

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { levelProgress } from './levels';
+import { type LearnerModel, learnerFromAnswers, levelProgressOf } from './learner/learner-model';
+import {
+  learnerModelSchema,
+  levelNumberSchema,
+  purposeSchema,
+  skillSchema,
+} from './learner/learner-schema';
 import { misconceptionTagSchema } from './misconception-schema';
 import type { MisconceptionTag } from './misconceptions';
 import { scoreFor } from './score';
+import { questionTypeSchema } from './settings-schema';
 
 const DAY_MS = 86_400_000;
 
@@ -13,6 +20,12 @@ export const statsAnswerSchema = z.object({
   answeredAt: z.number().int().min(0),
   /** The misconception of a wrong answer, if known. */
   tag: /* @__PURE__ */ misconceptionTagSchema.nullable().optional(),
+  /** What the learner model reads besides: the question's type, skill, level and purpose. */
+  questionType: /* @__PURE__ */ questionTypeSchema.nullable().optional(),
+  expected: z.string().max(40).nullable().optional(),
+  skill: /* @__PURE__ */ skillSchema.nullable().optional(),
+  level: /* @__PURE__ */ levelNumberSchema.nullable().optional(),
+  purpose: /* @__PURE__ */ purposeSchema.nullable().optional(),
 });
 export type StatsAnswer = z.infer<typeof statsAnswerSchema>;
 
@@ -36,6 +49,8 @@ export const userStatsSchema = z
     accuracy: z.number().int().min(0).max(100),
     todayCorrect: z.number().int().min(0),
     todayIncorrect: z.number().int().min(0),
+    /** What the game knows of the child: the level it plays, mastery per skill, its mistakes. */
+    learner: learnerModelSchema,
   })
   .strict();
 export type UserStats = z.infer<typeof userStatsSchema>;
@@ -81,8 +96,9 @@ export function accuracyPercent(correct: number, total: number): number {
 }
 
 /**
- * The stats of spec section 3 from recorded answers: score (100 per correct answer), its level
- * and the progress bar to the next one, streaks, totals, accuracy and today's counts. Pure:
+ * The stats of spec section 3 from recorded answers: score (100 per correct answer, a reward
+ * only), the level from the learner model (promotion by mastery) with the bar of right answers
+ * toward the next one, streaks, totals, accuracy and today's counts. Pure:
  * "today" is the local day of `clock.now` at `clock.utcOffsetMinutes`.
  */
 export function deriveStats(answers: readonly StatsAnswer[], clock: StatsClock): UserStats {
@@ -98,19 +114,20 @@ export function deriveStats(answers: readonly StatsAnswer[], clock: StatsClock):
     if (isToday && !answer.correct) todayIncorrect++;
   }
   const totalIncorrect = answers.length - totalCorrect;
-  const score = scoreFor(totalCorrect);
-  const progress = levelProgress(score);
+  const learner: LearnerModel = learnerFromAnswers(answers);
+  const progress = levelProgressOf(learner);
   return {
-    level: progress.level.level,
-    score,
-    currentLevelProgress: progress.currentLevelProgress,
-    maxLevelProgress: progress.maxLevelProgress,
+    level: learner.level,
+    score: scoreFor(totalCorrect),
+    currentLevelProgress: progress.right,
+    maxLevelProgress: progress.needed,
     ...streaks(answers),
     totalCorrect,
     totalIncorrect,
     accuracy: accuracyPercent(totalCorrect, answers.length),
     todayCorrect,
     todayIncorrect,
+    learner,
   };
 }
 

@@ -50,7 +50,7 @@ export function ProgressView({ stats }: { stats: UserStats }) {
   const { currentLevelProgress: value, maxLevelProgress: max } = stats;
   const percent = max > 0 ? Math.min(100, Math.round((100 * value) / max)) : 100;
   const toNext = next
-    ? t('toNext', { points: Math.max(0, next.minScore - stats.score), name: name(next.level) })
+    ? t('toNext', { count: Math.max(0, max - value), name: name(next.level) })
     : t('topLevel');
 
   return (
@@ -100,7 +100,7 @@ export function ProgressView({ stats }: { stats: UserStats }) {
           <h2 id="card-levels">{t('allLevels.title')}</h2>
           <ol className="level-list">
             {LEVELS.map((item) => {
-              const status = levelStatus(item.level, level.level);
+              const status = levelStatus(item.level, level.level, stats.learner.highestLevel);
               return (
                 <li
                   key={item.level}
