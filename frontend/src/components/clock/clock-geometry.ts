@@ -14,6 +14,18 @@ export const LABEL_RADIUS = 62;
 export const HELPER_RADIUS = 10;
 
 /**
+ * The learning face (numerals and minute labels together): the minute labels sit on an outer
+ * ring of small circles over the hour ticks, and the numerals move in to make room. The minute
+ * hand is shortened so its arrow ends at the minute label it points at instead of under it.
+ */
+export const LEARNING_FACE = {
+  numeralRadius: 51,
+  minuteRingRadius: 80.5,
+  minuteBubbleRadius: 8.5,
+  minuteHandLength: 71,
+} as const;
+
+/**
  * Hand lengths from the centre. The hour hand is short and wide, the minute hand long and slim,
  * so the two differ in shape as well as in colour (for colour-blind children).
  */

@@ -9,8 +9,13 @@ const C = CENTER;
 // lies beyond them, so the number it points at stays readable; the hour hand ends before them.
 /** The hour hand's outline (tip 44 units from the centre, see HAND_LENGTH). */
 export const HOUR_HAND_PATH = `M ${C - 5} ${C + 12} L ${C - 5} ${C - 26} L ${C - 9} ${C - 32} L ${C} ${C - 44} L ${C + 9} ${C - 32} L ${C + 5} ${C - 26} L ${C + 5} ${C + 12} Z`;
+/** The minute hand's outline with its tip `length` units from the centre (an 11-unit arrow head). */
+export function minuteHandPath(length: number): string {
+  const head = length - 11;
+  return `M ${C - 2.5} ${C + 16} L ${C - 2.5} ${C - head} L ${C - 6.5} ${C - head} L ${C} ${C - length} L ${C + 6.5} ${C - head} L ${C + 2.5} ${C - head} L ${C + 2.5} ${C + 16} Z`;
+}
 /** The minute hand's outline (tip 82 units from the centre). */
-export const MINUTE_HAND_PATH = `M ${C - 2.5} ${C + 16} L ${C - 2.5} ${C - 71} L ${C - 6.5} ${C - 71} L ${C} ${C - 82} L ${C + 6.5} ${C - 71} L ${C + 2.5} ${C - 71} L ${C + 2.5} ${C + 16} Z`;
+export const MINUTE_HAND_PATH = minuteHandPath(82);
 
 type SliderProps = {
   /** Accessible name ("Hour hand"). */
@@ -28,11 +33,18 @@ type HandProps = {
   handRef: Ref<SVGGElement>;
   /** Present when the clock can be changed: the hand is then an ARIA slider. */
   slider?: SliderProps;
+  /** The minute hand's length when not the usual 82 (the learning face's shorter hand). */
+  length?: number;
 };
 
 /** One hand; an ARIA slider (focusable, with a visible focus ring) when the clock is interactive. */
-export function ClockHandShape({ kind, transform, handRef, slider }: HandProps) {
-  const path = kind === 'hour' ? HOUR_HAND_PATH : MINUTE_HAND_PATH;
+export function ClockHandShape({ kind, transform, handRef, slider, length }: HandProps) {
+  const path =
+    kind === 'hour'
+      ? HOUR_HAND_PATH
+      : length === undefined
+        ? MINUTE_HAND_PATH
+        : minuteHandPath(length);
   const a11y = slider
     ? {
         role: 'slider',

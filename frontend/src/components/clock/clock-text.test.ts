@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDaytime, periodAfterMove, readoutText, timeValueText } from './clock-text';
+import {
+  hourHandPlace,
+  isDaytime,
+  periodAfterMove,
+  readoutText,
+  timeValueText,
+} from './clock-text';
 
 describe('clock texts', () => {
   it('When the readout is 12-hour, then it is "3:05"; 24-hour in the afternoon, "15:05"', () => {
@@ -27,5 +33,21 @@ describe('clock texts', () => {
     expect(isDaytime({ hour: 5, minute: 59 }, 'pm')).toBe(true);
     expect(isDaytime({ hour: 6, minute: 0 }, 'pm')).toBe(false);
     expect(isDaytime({ hour: 12, minute: 0 }, 'am')).toBe(false);
+  });
+
+  it.each([
+    [120, { kind: 'on', hour: 4 }],
+    [125, { kind: 'on', hour: 4 }],
+    [127.5, { kind: 'justAfter', hour: 4 }],
+    [135, { kind: 'halfway', hour: 4, next: 5 }],
+    [142.5, { kind: 'nearly', next: 5 }],
+    [145, { kind: 'on', hour: 5 }],
+    [147.5, { kind: 'on', hour: 5 }],
+    [357.5, { kind: 'on', hour: 12 }],
+    [0, { kind: 'on', hour: 12 }],
+    [345, { kind: 'halfway', hour: 11, next: 12 }],
+    [-15, { kind: 'halfway', hour: 11, next: 12 }],
+  ])('When the hour hand is at %s degrees, then its place is %j', (angle, place) => {
+    expect(hourHandPlace(angle)).toEqual(place);
   });
 });

@@ -46,3 +46,28 @@ export function isDaytime(time: ClockTime, period: DayPeriod): boolean {
   const { hour } = toDayTime(time, period);
   return hour >= 6 && hour < 18;
 }
+
+/** Where an independent hour hand is, as the slider tells it: on a numeral, or how far between. */
+export type HourHandPlace =
+  | { kind: 'on'; hour: number }
+  | { kind: 'justAfter'; hour: number }
+  | { kind: 'halfway'; hour: number; next: number }
+  | { kind: 'nearly'; next: number };
+
+/**
+ * The place of an hour hand at `angle` in words a child uses (level 1 of learning-anchors: "on
+ * 4", "just after 4", "half way between 4 and 5", "nearly 5"). Within 5 degrees of a numeral it
+ * is on it (as hourHandOnNumeral in shared-protocol); half way is the middle 5 degrees.
+ */
+export function hourHandPlace(angle: number): HourHandPlace {
+  const a = ((angle % 360) + 360) % 360;
+  const passed = Math.floor(a / 30);
+  const offset = a - passed * 30;
+  const hour = passed % 12 || 12;
+  const next = (passed + 1) % 12 || 12;
+  if (offset <= 5) return { kind: 'on', hour };
+  if (offset >= 25) return { kind: 'on', hour: next };
+  if (offset < 12.5) return { kind: 'justAfter', hour };
+  if (offset <= 17.5) return { kind: 'halfway', hour, next };
+  return { kind: 'nearly', next };
+}

@@ -1,6 +1,7 @@
-import { handAngles, pointToAngle } from '@ttc/shared-protocol/clock/angles';
+import { hourHandAngle, pointToAngle } from '@ttc/shared-protocol/clock/angles';
 import type { ClockHand } from '@ttc/shared-protocol/clock/drag';
 import type { HourMode } from '@ttc/shared-protocol/clock/format';
+import { readIndependentHands } from '@ttc/shared-protocol/clock/independent-hands';
 import type { MinuteStep } from '@ttc/shared-protocol/clock/snap';
 import type { ClockTime, DayPeriod } from '@ttc/shared-protocol/clock/time';
 import {
@@ -11,8 +12,9 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import type { ClockChange } from './analog-clock-props';
-import { CENTER, clientToViewBox, distanceFromCenter, rotateAbout } from './clock-geometry';
+import type { ClockChange, ClockHands, HandsMode } from './analog-clock-props';
+import { zoneTransform } from './clock-face';
+import { CENTER, clientToViewBox, distanceFromCenter, rotateAbout, round2 } from './clock-geometry';
 import { periodAfterMove, readoutText } from './clock-text';
 import {
   type HandDrag,
@@ -22,6 +24,12 @@ import {
   startHandDrag,
 } from './hand-drag';
 import { pickHand } from './hit-test';
+import {
+  type IndependentDrag,
+  independentDragDirection,
+  moveIndependentDrag,
+  startIndependentDrag,
+} from './independent-drag';
 
 /** Pointer positions this close to the centre (viewBox units) have no reliable direction. */
 export const DEAD_ZONE = 7;
@@ -32,52 +40,118 @@ export type DragTargets = {
   hour: RefObject<SVGGElement | null>;
   minute: RefObject<SVGGElement | null>;
   readout: RefObject<HTMLElement | null>;
+  /** The hour zone, when shown: it turns with the hour hand. */
+  zone: RefObject<SVGGElement | null>;
 };
+
+/** What the clock shows: the time read from it and where both hands point. */
+export type ShownClock = { time: ClockTime; hands: ClockHands };
+
+/** A drag that changed the clock, as the clock reports it. */
+export type DragCommit = ShownClock & { change: ClockChange };
 
 /** The props a drag reads; the latest ones are used at every step. */
 export type DragConfig = {
-  time: ClockTime;
+  mode: HandsMode;
+  /** What the clock shows now (what React last rendered). */
+  shown: ShownClock;
+  /** The hands a pointer can grab. */
+  movable: readonly ClockHand[];
   step: MinuteStep;
-  hourHandOnly: boolean;
+  /** Geared only: the hour hand moves in whole hours (the minute hand is hidden or locked). */
+  wholeHours: boolean;
   hourMode: HourMode;
   period: DayPeriod;
-  onChange: ((time: ClockTime, change: ClockChange) => void) | undefined;
+  /** Without it the clock is display-only and pointers do nothing. */
+  onCommit: ((commit: DragCommit) => void) | undefined;
   onDragTime: ((time: ClockTime) => void) | undefined;
   onDragEnd: (() => void) | undefined;
 };
 
+/** A drag of either kind of clock. */
+type AnyDrag = { kind: 'geared'; drag: HandDrag } | { kind: 'independent'; drag: IndependentDrag };
+
+function shownBy(d: AnyDrag): ShownClock {
+  if (d.kind === 'geared') {
+    const { time } = d.drag;
+    return { time, hands: { hourAngle: hourHandAngle(time), minute: time.minute } };
+  }
+  const { hands } = d.drag;
+  return { time: readIndependentHands(hands.hourAngle, hands.minute).time, hands };
+}
+
+/** Changes with every move that changed something, so a frame knows whether to paint. */
+function versionOf(d: AnyDrag): object {
+  return d.kind === 'geared' ? d.drag.time : d.drag.hands;
+}
+
+function moveDrag(d: AnyDrag, angle: number): AnyDrag {
+  return d.kind === 'geared'
+    ? { kind: 'geared', drag: moveHandDrag(d.drag, angle) }
+    : { kind: 'independent', drag: moveIndependentDrag(d.drag, angle) };
+}
+
+function deltaOf(d: AnyDrag): number {
+  return d.kind === 'geared' ? handDragDelta(d.drag) : d.drag.net;
+}
+
+/** Whether the drag left the hands anywhere else than where it found them. */
+function changed(d: AnyDrag): boolean {
+  if (d.kind === 'geared') return handDragDelta(d.drag) !== 0;
+  const { start, hands } = d.drag;
+  return hands.hourAngle !== start.hourAngle || hands.minute !== start.minute;
+}
+
+/** The hour slider's aria-valuenow: the hour on a geared clock, hours turned (0-12) otherwise. */
+export function hourValueNow(mode: HandsMode, shown: ShownClock): number {
+  return mode === 'geared' ? shown.time.hour : round2(shown.hands.hourAngle / 30);
+}
+
 type ActiveDrag = {
   pointerId: number;
-  drag: HandDrag;
+  drag: AnyDrag;
   /** The SVG's client box, read once at the start so moves never force a layout. */
   box: DOMRect;
   frame: number;
-  painted: ClockTime;
+  painted: object;
   detach: () => void;
 };
 
-/** Writes the hands, the readout and the sliders' values straight to the DOM. */
-function paint(targets: DragTargets, time: ClockTime, hourMode: HourMode, period: DayPeriod) {
-  const angles = handAngles(time);
+/** Writes the hands, the hour zone, the readout and the sliders' values straight to the DOM. */
+function paint(
+  targets: DragTargets,
+  mode: HandsMode,
+  shown: ShownClock,
+  hourMode: HourMode,
+  period: DayPeriod,
+) {
   const hour = targets.hour.current;
   const minute = targets.minute.current;
-  hour?.setAttribute('transform', rotateAbout(angles.hour));
-  minute?.setAttribute('transform', rotateAbout(angles.minute));
-  if (hour?.hasAttribute('aria-valuenow')) hour.setAttribute('aria-valuenow', String(time.hour));
+  hour?.setAttribute('transform', rotateAbout(shown.hands.hourAngle));
+  minute?.setAttribute('transform', rotateAbout(shown.hands.minute * 6));
+  if (hour?.hasAttribute('aria-valuenow')) {
+    hour.setAttribute('aria-valuenow', String(hourValueNow(mode, shown)));
+  }
   if (minute?.hasAttribute('aria-valuenow')) {
-    minute.setAttribute('aria-valuenow', String(time.minute));
+    minute.setAttribute('aria-valuenow', String(shown.hands.minute));
+  }
+  const zone = targets.zone.current;
+  if (zone) {
+    zone.setAttribute('transform', zoneTransform(shown.time.hour));
+    zone.setAttribute('data-hour', String(shown.time.hour));
   }
   const readout = targets.readout.current;
-  if (readout) readout.textContent = readoutText(time, hourMode, period);
+  if (readout) readout.textContent = readoutText(shown.time, hourMode, period);
 }
 
 /**
  * Pointer dragging of the clock's hands (mouse, touch, pen) without a React render per event:
- * each pointer move updates a pure HandDrag, one requestAnimationFrame callback per frame writes
- * the hands' transforms and the readout, and onChange runs once on release. The pointer is
- * captured, so a drag that wanders off the clock keeps turning the hand until it is released.
- * A second pointer is ignored; pointercancel, a lost capture or an unmount end the drag (the
- * first two commit the time reached, an unmount drops it).
+ * each pointer move updates a pure drag (HandDrag for geared hands, IndependentDrag otherwise),
+ * one requestAnimationFrame callback per frame writes the hands' transforms, the hour zone and
+ * the readout, and onCommit runs once on release. The pointer is captured, so a drag that
+ * wanders off the clock keeps turning the hand until it is released. A second pointer is
+ * ignored; pointercancel, a lost capture or an unmount end the drag (the first two commit the
+ * time reached, an unmount drops it).
  *
  * Returns the SVG's onPointerDown handler.
  */
@@ -100,19 +174,26 @@ export function useHandDrag(
       if (current.frame) cancelAnimationFrame(current.frame);
       const svg = targets.svg.current;
       svg?.classList.remove('is-dragging');
-      targets[current.drag.hand].current?.classList.remove('is-grabbed');
+      targets[current.drag.drag.hand].current?.classList.remove('is-grabbed');
       if (svg?.hasPointerCapture?.(current.pointerId)) svg.releasePointerCapture(current.pointerId);
       const cfg = configRef.current;
       // Put back what React last rendered, so React's next render (with the committed time, or
       // without when the parent keeps its time) is what the DOM shows.
-      paint(targets, cfg.time, cfg.hourMode, cfg.period);
-      const delta = handDragDelta(current.drag);
-      if (commit && delta !== 0) {
-        cfg.onChange?.(current.drag.time, {
-          hand: current.drag.hand,
-          source: 'drag',
-          direction: handDragDirection(current.drag),
-          delta,
+      paint(targets, cfg.mode, cfg.shown, cfg.hourMode, cfg.period);
+      const delta = deltaOf(current.drag);
+      if (commit && changed(current.drag)) {
+        const reached = shownBy(current.drag);
+        cfg.onCommit?.({
+          ...reached,
+          change: {
+            hand: current.drag.drag.hand,
+            source: 'drag',
+            direction:
+              current.drag.kind === 'geared'
+                ? handDragDirection(current.drag.drag)
+                : independentDragDirection(current.drag.drag),
+            delta,
+          },
         });
       }
       if (commit) cfg.onDragEnd?.();
@@ -126,13 +207,13 @@ export function useHandDrag(
     (event: ReactPointerEvent<SVGSVGElement>) => {
       const svg = targets.svg.current;
       const cfg = configRef.current;
-      if (active.current || !svg || !cfg.onChange) return;
+      if (active.current || !svg || !cfg.onCommit) return;
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       const box = svg.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return;
       const point = clientToViewBox(event.clientX, event.clientY, box);
-      const hands: readonly ClockHand[] = cfg.hourHandOnly ? ['hour'] : ['hour', 'minute'];
-      const hand = pickHand(point, handAngles(cfg.time), hands);
+      const angles = { hour: cfg.shown.hands.hourAngle, minute: cfg.shown.hands.minute * 6 };
+      const hand = pickHand(point, angles, cfg.movable);
       if (!hand) return;
       event.preventDefault();
       targets[hand].current?.focus({ preventScroll: true });
@@ -147,13 +228,17 @@ export function useHandDrag(
         const current = active.current;
         if (!current) return;
         current.frame = 0;
-        const time = current.drag.time;
-        if (time === current.painted) return;
-        current.painted = time;
+        const version = versionOf(current.drag);
+        if (version === current.painted) return;
+        current.painted = version;
         const live = configRef.current;
-        const period = periodAfterMove(live.time, live.period, handDragDelta(current.drag));
-        paint(targets, time, live.hourMode, period);
-        live.onDragTime?.(time);
+        const reached = shownBy(current.drag);
+        const period =
+          current.drag.kind === 'geared'
+            ? periodAfterMove(live.shown.time, live.period, deltaOf(current.drag))
+            : live.period;
+        paint(targets, live.mode, reached, live.hourMode, period);
+        live.onDragTime?.(reached.time);
       };
       const onMove = (e: PointerEvent) => {
         const current = active.current;
@@ -163,9 +248,9 @@ export function useHandDrag(
         for (const sample of samples.length > 0 ? samples : [e]) {
           const p = clientToViewBox(sample.clientX, sample.clientY, current.box);
           if (distanceFromCenter(p) < DEAD_ZONE) continue;
-          current.drag = moveHandDrag(current.drag, pointToAngle(p.x, p.y, CENTER, CENTER));
+          current.drag = moveDrag(current.drag, pointToAngle(p.x, p.y, CENTER, CENTER));
         }
-        if (!current.frame && current.drag.time !== current.painted) {
+        if (!current.frame && versionOf(current.drag) !== current.painted) {
           current.frame = requestAnimationFrame(onFrame);
         }
       };
@@ -184,12 +269,19 @@ export function useHandDrag(
       svg.addEventListener('pointerleave', onLeave);
       svg.classList.add('is-dragging');
       targets[hand].current?.classList.add('is-grabbed');
+      const drag: AnyDrag =
+        cfg.mode === 'geared'
+          ? {
+              kind: 'geared',
+              drag: startHandDrag(hand, cfg.shown.time, cfg.step, cfg.wholeHours),
+            }
+          : { kind: 'independent', drag: startIndependentDrag(hand, cfg.shown.hands, cfg.step) };
       active.current = {
         pointerId,
-        drag: startHandDrag(hand, cfg.time, cfg.step, cfg.hourHandOnly),
+        drag,
         box,
         frame: 0,
-        painted: cfg.time,
+        painted: versionOf(drag),
         detach: () => {
           svg.removeEventListener('pointermove', onMove);
           svg.removeEventListener('pointerup', onUp);
