@@ -55,12 +55,22 @@ describe('classifyAnswer: the taxonomy examples', () => {
     expect(tagOf(t(3, 55), t(4, 0))).toBe('off_by_one_step');
     expect(tagOf(t(3, 55), t(3, 0))).toBe('off_by_one_step');
     expect(tagOf(t(3, 30), t(3, 40), 10)).toBe('off_by_one_step');
-    expect(tagOf(t(3, 37), t(3, 36), 1)).toBe('off_by_one_step');
-    expect(tagOf(t(3, 0), t(4, 0), 60)).toBe('off_by_one_step');
+    // On 1-minute items the step is a numeral's 5 minutes.
+    expect(tagOf(t(3, 37), t(3, 42), 1)).toBe('off_by_one_step');
   });
 
-  it('When 1-minute marks are miscounted, then tick_miscount (3:37 -> 3:35)', () => {
+  it("When the o'clock level is played, then the hour after is off_by_one_hour and the hour before previous_hour, never a minute step", () => {
+    expect(classifyAnswer(t(3, 0), t(4, 0), { step: 60 })?.matches).toEqual(['off_by_one_hour']);
+    expect(classifyAnswer(t(3, 0), t(2, 0), { step: 60 })?.matches).toEqual(['previous_hour']);
+    expect(tagOf(t(12, 0), t(1, 0), 60)).toBe('off_by_one_hour');
+  });
+
+  it('When 1-minute marks are miscounted, then tick_miscount (3:37 -> 3:36, 3:35; 3:59 -> 4:00)', () => {
+    expect(tagOf(t(3, 37), t(3, 36), 1)).toBe('tick_miscount');
+    expect(tagOf(t(3, 37), t(3, 38), 1)).toBe('tick_miscount');
     expect(tagOf(t(3, 37), t(3, 35), 1)).toBe('tick_miscount');
+    expect(tagOf(t(3, 59), t(4, 0), 1)).toBe('tick_miscount');
+    expect(classifyAnswer(t(3, 37), t(3, 36), { step: 1 })?.matches).toEqual(['tick_miscount']);
     expect(tagOf(t(3, 37), t(3, 35), 5)).toBe('minute_wrong_other');
   });
 
@@ -84,17 +94,28 @@ describe('classifyAnswer: the taxonomy examples', () => {
         answerDayTime: { hour: 2, minute: 0 },
       })?.tag,
     ).toBe('am_pm_swap');
-    // "Set the clock to 15:00" set as 5:00.
+    // "Set the clock to 15:00" set as 5:00 (hour - 10, the anchors' direction).
     expect(classifyAnswer(t(3, 0), t(5, 0), { targetDayTime: { hour: 15, minute: 0 } })?.tag).toBe(
       'h24_drop_ten',
     );
-    // 3 o'clock read as "13:00".
+    // 15:00 on the clock, "05:00" picked.
     expect(
-      classifyAnswer(t(3, 0), t(1, 0), {
+      classifyAnswer(t(3, 0), t(5, 0), {
         targetDayTime: { hour: 15, minute: 0 },
-        answerDayTime: { hour: 13, minute: 0 },
+        answerDayTime: { hour: 5, minute: 0 },
       })?.tag,
     ).toBe('h24_drop_ten');
+    // "17:00" shows the same wrong face, but is no 10 taken away.
+    expect(
+      classifyAnswer(t(3, 0), t(5, 0), {
+        targetDayTime: { hour: 15, minute: 0 },
+        answerDayTime: { hour: 17, minute: 0 },
+      })?.tag,
+    ).toBe('hour_wrong_other');
+    // Before 13:00 there is no 10 to take away.
+    expect(
+      classifyAnswer(t(12, 0), t(2, 0), { targetDayTime: { hour: 12, minute: 0 } })?.tag,
+    ).not.toBe('h24_drop_ten');
   });
 
   it('When nothing named explains the answer, then the fitting fallback', () => {
@@ -162,11 +183,16 @@ describe('elapsed time', () => {
   const item = { start: t(8, 30), end: t(11, 0), minutes: 150, step: 30 };
 
   it('When hours and minutes are not coordinated, then the durations are the Kamii examples', () => {
-    expect(elapsedUnitsDurations(t(8, 30), t(11, 0))).toEqual([210, 270, 30]);
-    expect(elapsedUnitsDurations(t(11, 0), t(1, 0))).toEqual([600]);
+    // 3 h 30 min (hours and minutes apart), 30 min (the hours ignored), 40 min (the 2 hour
+    // jumps counted in fives); never 270, the digits subtracted as one number.
+    expect(elapsedUnitsDurations(t(8, 30), t(11, 0))).toEqual([210, 30, 40]);
+    expect(elapsedUnitsDurations(t(11, 0), t(1, 0))).toEqual([10]);
+    expect(elapsedUnitsDurations(t(6, 0), t(9, 0))).toEqual([15]);
     expect(classifyDurationAnswer(item, 210)?.tag).toBe('elapsed_units');
-    expect(classifyDurationAnswer(item, 270)?.tag).toBe('elapsed_units');
     expect(classifyDurationAnswer(item, 30)?.tag).toBe('elapsed_units');
+    expect(classifyDurationAnswer(item, 40)?.tag).toBe('elapsed_units');
+    expect(classifyDurationAnswer(item, 270)?.tag).toBe('hour_wrong_other');
+    expect(classifyDurationAnswer(item, 126)?.tag).toBe('numeral_as_minutes');
     expect(classifyDurationAnswer(item, 180)?.tag).toBe('off_by_one_step');
     expect(classifyDurationAnswer({ ...item, minutes: 60, end: t(9, 30) }, 12)?.tag).toBe(
       'numeral_as_minutes',
@@ -175,6 +201,14 @@ describe('elapsed time', () => {
     expect(classifyDurationAnswer(item, 330)?.tag).toBe('hour_wrong_other');
     expect(classifyDurationAnswer(item, 155)?.tag).toBe('minute_wrong_other');
     expect(classifyDurationAnswer(item, 150)).toBeNull();
+  });
+
+  it('When a whole-hours span is asked, then the first hour counted too is off_by_one_hour and the digit difference names nothing', () => {
+    const span = { start: t(6, 0), end: t(9, 0), minutes: 180, step: 60 };
+    expect(classifyDurationAnswer(span, 240)?.matches).toEqual(['off_by_one_hour']);
+    expect(classifyDurationAnswer(span, 120)?.matches).toEqual(['off_by_one_hour']);
+    expect(classifyDurationAnswer(span, 15)?.tag).toBe('elapsed_units');
+    expect(classifyDurationAnswer(span, 300)?.tag).toBe('hour_wrong_other');
   });
 
   it('When the end time is added without carrying, then elapsed_units (8:30 + 90 -> 9:00 or 9:20)', () => {

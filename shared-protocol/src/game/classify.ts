@@ -1,5 +1,5 @@
 import type { Language } from '../clock/language';
-import { type ClockTime, type DayTime, toClockTime } from '../clock/time';
+import { type ClockTime, type DayTime, MINUTES_PER_FACE, toClockTime } from '../clock/time';
 import { faceDistance, minuteDistance, nextHour, numeralOf, previousHour } from './face-math';
 import { MISCONCEPTION_TAGS, MisconceptionTag } from './misconceptions';
 
@@ -79,11 +79,19 @@ const DETECTORS: ReadonlyArray<readonly [MisconceptionTag, (x: Item) => boolean]
         (t.minute >= 1 && t.minute <= 12 && a.minute === (5 * t.minute) % 60)),
   ],
   // One step of the difficulty off, either round the face (3:55 -> 4:00) or on the dial only.
+  // Minute steps only: at the o'clock level a step is an hour, which next_hour, previous_hour
+  // and off_by_one_hour name. On 1-minute items the step is a numeral's 5 minutes (the
+  // anchors' minute_off_by_5); 1 to 4 minutes off is tick_miscount.
   [
     MisconceptionTag.offByOneStep,
-    ({ t, a, step }) =>
-      Math.abs(faceDistance(t, a)) === step ||
-      (step < 60 && a.hour === t.hour && minuteDistance(a.minute, t.minute) === step),
+    ({ t, a, step }) => {
+      if (step >= 60) return false;
+      const unit = minuteUnit(step);
+      return (
+        Math.abs(faceDistance(t, a)) === unit ||
+        (a.hour === t.hour && minuteDistance(a.minute, t.minute) === unit)
+      );
+    },
   ],
   // 1-minute items: 1 to 4 little marks off.
   [
@@ -110,17 +118,17 @@ const DETECTORS: ReadonlyArray<readonly [MisconceptionTag, (x: Item) => boolean]
       answerDay.minute === targetDay.minute &&
       Math.abs(answerDay.hour - targetDay.hour) === 12,
   ],
-  // 10 taken away instead of 12: "15:00" set as 5:00, or 3:00 read as "13:00".
+  // 24-hour item, hour 13-22: 10 taken away instead of 12, so 15:00 becomes 5 o'clock
+  // (learning anchors: h' = hour - 10). Set as 5:00, or the option "05:00" picked.
   [
     MisconceptionTag.h24DropTen,
     ({ t, a, targetDay, answerDay }) =>
+      targetDay !== null &&
+      targetDay.hour >= 13 &&
+      targetDay.hour <= 22 &&
       a.minute === t.minute &&
-      ((targetDay !== null &&
-        targetDay.hour >= 13 &&
-        targetDay.hour <= 22 &&
-        answerDay === null &&
-        a.hour === targetDay.hour - 10) ||
-        (answerDay !== null && answerDay.hour >= 13 && answerDay.hour - 10 === t.hour)),
+      a.hour === targetDay.hour - 10 &&
+      (answerDay === null || answerDay.hour === targetDay.hour - 10),
   ],
   // Only visible on a geared clock as the nearest numeral from half past on, i.e. as next_hour.
   [
@@ -128,6 +136,11 @@ const DETECTORS: ReadonlyArray<readonly [MisconceptionTag, (x: Item) => boolean]
     ({ t, a }) => t.minute >= 30 && a.hour === nextHour(t.hour) && a.minute === t.minute,
   ],
 ];
+
+/** The minutes one step of the difficulty moves the minute hand: a numeral's 5 on 1-minute items. */
+export function minuteUnit(step: number): number {
+  return Math.max(step, 5);
+}
 
 function fallback(t: ClockTime, a: ClockTime): MisconceptionTag {
   if (a.minute === t.minute) return MisconceptionTag.hourWrongOther;
@@ -188,19 +201,44 @@ export function classifyAnswer(
 export type ElapsedItem = { start: ClockTime; end: ClockTime; minutes: number; step?: number };
 
 /**
- * The durations a child gets by not coordinating hours and minutes (Kamii & Russell 2012):
- * (h2 - h1) * 60 + |m2 - m1|; the same with the hours subtracted the easy way round
- * (|h2 - h1|, across 12 o'clock); the digits read as one number, (100 h2 + m2) - (100 h1 + m1);
- * and the minutes alone, ignoring the hours. Only positive durations under 12 hours, no repeats.
+ * The durations a child gets by not coordinating hours and minutes (Kamii & Russell 2012), as a
+ * child says them with hours and minutes: the hours and the minutes subtracted apart, each on
+ * its own (8:30 -> 11:00 "3 h 30 min"); the minutes alone, ignoring the hours (8:30 -> 11:00
+ * "30 min"); and the hour jumps counted on in fives like minutes (6:00 -> 9:00 "15 min").
+ * Never the digits subtracted as one number ("900 - 600 = 300", which the options could only
+ * show as a "5 h" no child says). Only durations 1-719 minutes other than the right one, no
+ * repeats.
  */
 export function elapsedUnitsDurations(start: ClockTime, end: ClockTime): number[] {
-  const minutesApart = Math.abs(end.minute - start.minute);
-  const split = (end.hour - start.hour) * 60 + minutesApart;
-  const easyWay = Math.abs(end.hour - start.hour) * 60 + minutesApart;
-  const digits = 100 * end.hour + end.minute - (100 * start.hour + start.minute);
-  const minutesOnly = (end.minute - start.minute + 60) % 60;
-  const all = [split, easyWay, digits, minutesOnly].filter((d) => d > 0 && d < 720);
+  const correct = forwardMinutes(start, end);
+  const hours = Math.floor(correct / 60);
+  const rest = correct % 60;
+  const apart = (((end.hour - start.hour) % 12) + 12) % 12;
+  const separately = apart * 60 + Math.abs(end.minute - start.minute);
+  const ignoringHours = hours > 0 ? rest : 0;
+  const countedInFives = hours > 0 ? 5 * hours + rest : 0;
+  const all = [separately, ignoringHours, countedInFives].filter(
+    (d) => d >= 1 && d < 720 && d !== correct,
+  );
   return [...new Set(all)];
+}
+
+/**
+ * The numerals the minute hand passes counted one minute each instead of five: within one turn
+ * of the minute hand all of them (45 min -> "9 min", 60 min -> "12 min"), after whole hours
+ * those of the last part (2 h 30 min -> "2 h 6 min").
+ */
+export function numeralsAsMinutesDurations(minutes: number): number[] {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (minutes % 5 !== 0 || minutes < 5) return [];
+  if (minutes <= 60) return [minutes / 5];
+  return rest > 0 ? [hours * 60 + rest / 5] : [];
+}
+
+function forwardMinutes(start: ClockTime, end: ClockTime): number {
+  const d = faceDistance(start, end);
+  return d < 0 ? d + MINUTES_PER_FACE : d;
 }
 
 /**
@@ -229,9 +267,10 @@ function byTableOrder(tags: Iterable<MisconceptionTag>): MisconceptionTag[] {
 /**
  * Classifies a wrong duration answer ("how long from start to end?"). `elapsed_units` is tested
  * first on elapsed items (it is what they probe); then, in table order, the minute hand's
- * numerals counted as minutes (60 minutes -> "12 min"), one step off, 1-4 minutes off on 1-minute
- * items, and one hour off; else the
- * fallbacks (hours right / minutes right / neither).
+ * numerals counted as minutes (60 minutes -> "12 min"), one minute step off (not at the o'clock
+ * level, where a step is an hour), 1-4 minutes off on 1-minute items, and one hour off (the
+ * first hour counted too, 6:00 -> 9:00 "4 h"); else the fallbacks (hours right / minutes right /
+ * neither). The same rules build the options, so a picked option logs the tag it was built from.
  */
 export function classifyDurationAnswer(
   item: ElapsedItem,
@@ -245,14 +284,12 @@ export function classifyDurationAnswer(
   if (elapsedUnitsDurations(item.start, item.end).includes(answerMinutes)) {
     matches.push(MisconceptionTag.elapsedUnits);
   }
-  if (correct % 5 === 0 && answerMinutes * 5 === correct) {
+  if (numeralsAsMinutesDurations(correct).includes(answerMinutes)) {
     matches.push(MisconceptionTag.numeralAsMinutes);
   }
-  if (diff === step) matches.push(MisconceptionTag.offByOneStep);
-  if (step < 5 && diff >= 1 && diff <= 4 && diff !== step) {
-    matches.push(MisconceptionTag.tickMiscount);
-  }
-  if (diff === 60 && step !== 60) matches.push(MisconceptionTag.offByOneHour);
+  if (step < 60 && diff === minuteUnit(step)) matches.push(MisconceptionTag.offByOneStep);
+  if (step < 5 && diff >= 1 && diff <= 4) matches.push(MisconceptionTag.tickMiscount);
+  if (diff === 60) matches.push(MisconceptionTag.offByOneHour);
   const first = matches[0];
   if (first !== undefined) return { tag: first, matches };
   const sameMinutes = (((answerMinutes - correct) % 60) + 60) % 60 === 0;

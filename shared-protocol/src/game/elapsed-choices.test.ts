@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockTimeArb } from '../testing/game-arbitraries';
+import { clockTimeArb, misconceptionTagArb, seedArb } from '../testing/game-arbitraries';
 import { classifyDurationAnswer, classifyEndTimeAnswer, isFallbackTag } from './classify';
 import { buildDurationChoices, buildEndTimeChoices, formatDuration } from './elapsed-choices';
 import { shiftFace } from './face-math';
 import { maxElapsedMinutes } from './generate-questions';
+import type { MisconceptionTag } from './misconceptions';
+import { createRng } from './random';
 
 describe('formatDuration', () => {
   it('When formatting, then minutes, hours, or both', () => {
@@ -25,8 +27,23 @@ describe('elapsed-time options', () => {
     expect(choices.map((c) => [c.label, c.tag])).toEqual([
       ['2 h 30 min', null],
       ['3 h 30 min', 'elapsed_units'],
-      ['4 h 30 min', 'elapsed_units'],
       ['30 min', 'elapsed_units'],
+      ['40 min', 'elapsed_units'],
+    ]);
+  });
+
+  it('When asking how long 6:00 -> 9:00 is, then no option is the digits subtracted ("5 h")', () => {
+    const choices = buildDurationChoices({
+      start: { hour: 6, minute: 0 },
+      end: { hour: 9, minute: 0 },
+      minutes: 180,
+      step: 60,
+    });
+    expect(choices.map((c) => [c.label, c.tag])).toEqual([
+      ['3 h', null],
+      ['15 min', 'elapsed_units'],
+      ['4 h', 'off_by_one_hour'],
+      ['2 h', 'off_by_one_hour'],
     ]);
   });
 
@@ -88,6 +105,71 @@ describe('elapsed-time options', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('When a whole-hours span is asked, then no wrong option is a whole number of hours that a digit subtraction gives', () => {
+    for (let s = 0; s < 720; s += 60) {
+      const start = shiftFace({ hour: 12, minute: 0 }, s);
+      for (let d = 60; d <= maxElapsedMinutes(60); d += 60) {
+        const end = shiftFace(start, d);
+        const digits = [
+          100 * end.hour - 100 * start.hour,
+          Math.abs(end.hour - start.hour) * 60,
+          (end.hour - start.hour) * 60,
+        ].filter((x) => x !== d);
+        const item = { start, end, minutes: d, step: 60 };
+        for (const rng of [undefined, createRng(s + d)]) {
+          for (const c of buildDurationChoices(item, { rng }).slice(1)) {
+            expect(digits, `${formatDuration(d)} from ${start.hour}:00`).not.toContain(c.minutes);
+            // A bare number of hours only one hour off (the first hour counted, or one short).
+            if (c.minutes % 60 === 0) expect(Math.abs(c.minutes - d)).toBe(60);
+          }
+        }
+      }
+    }
+  });
+
+  it('When any rng and weights are used, then the options keep every rule and a favoured tag comes more often', () => {
+    fc.assert(
+      fc.property(
+        itemArb,
+        seedArb,
+        fc.array(misconceptionTagArb, { maxLength: 4 }),
+        fc.dictionary(misconceptionTagArb, fc.double({ min: 0, max: 1, noNaN: true })),
+        (item, seed, levelTags, tagWeights) => {
+          const rng = createRng(seed);
+          const duration = buildDurationChoices(item, { rng, levelTags, tagWeights });
+          expect(duration).toHaveLength(4);
+          expect(new Set(duration.map((c) => c.minutes)).size).toBe(4);
+          for (const c of duration.slice(1)) {
+            expect(classifyDurationAnswer(item, c.minutes)?.tag).toBe(c.tag);
+          }
+          const endTime = buildEndTimeChoices(item, { rng, levelTags, tagWeights });
+          expect(endTime).toHaveLength(4);
+          expect(new Set(endTime.map((c) => c.label)).size).toBe(4);
+          for (const c of endTime.slice(1)) {
+            expect(classifyEndTimeAnswer(item, c.time)?.tag).toBe(c.tag);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+    const item = {
+      start: { hour: 3, minute: 10 },
+      end: { hour: 4, minute: 25 },
+      minutes: 75,
+      step: 5,
+    };
+    const offered = (tagWeights: Partial<Record<MisconceptionTag, number>>): number => {
+      const rng = createRng(11);
+      let n = 0;
+      for (let i = 0; i < 300; i++) {
+        const choices = buildDurationChoices(item, { rng, tagWeights });
+        if (choices.some((c) => c.tag === 'numeral_as_minutes')) n++;
+      }
+      return n;
+    };
+    expect(offered({ numeral_as_minutes: 1 })).toBeGreaterThan(offered({}) + 50);
   });
 
   it('When the item is one the game can ask, then every wrong option names a misconception', () => {

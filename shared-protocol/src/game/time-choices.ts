@@ -1,18 +1,21 @@
 import { formatTime } from '../clock/format';
 import type { Language } from '../clock/language';
 import { type ClockTime, type DayTime, toClockTime } from '../clock/time';
-import { classifyAnswer, isFallbackTag } from './classify';
+import { classifyAnswer, isFallbackTag, minuteUnit } from './classify';
+import { type DistractorWeighting, pickDistractors } from './distractor-weight';
 import {
   dayMinutes,
   dayTimeFromMinutes,
   nearestDayTime,
   nextHour,
   numeralOf,
+  partOfDay,
   previousHour,
   shiftFace,
 } from './face-math';
 import { MISCONCEPTION_TAGS, MisconceptionTag } from './misconceptions';
 import { OPTIONS_PER_QUESTION, type TimeChoice } from './question';
+import type { Rng } from './random';
 
 /** What a set of time options is built for. */
 export type TimeChoicesInput = {
@@ -24,8 +27,17 @@ export type TimeChoicesInput = {
   step: number;
   /** When the options are shown in words, their language (German enables `halb_trap`). */
   wordsLanguage?: Language | null;
-  /** Tags whose first candidate goes before the others (e.g. a level's focus). */
+  /** Without `rng`: tags whose first candidate goes before the others (e.g. a level's focus). */
   preferTags?: readonly MisconceptionTag[];
+  /** Tags active at the child's level (weight 1; the others 0.2). Used with `rng`. */
+  levelTags?: readonly MisconceptionTag[];
+  /** The child's own recent rate of each misconception (>= 0). Used with `rng`. */
+  tagWeights?: Partial<Record<MisconceptionTag, number>>;
+  /**
+   * Draw the wrong options by weight (see distractorWeight) instead of the fixed order, so the
+   * menu follows the level and the child. Without it the options are deterministic.
+   */
+  rng?: Rng;
 };
 
 /** A candidate wrong answer: a face time, or (24-hour tags) a time of day. */
@@ -65,36 +77,45 @@ function candidatesByTag(input: TimeChoicesInput): {
   const numeral: Candidate[] = [];
   if (m >= 5) numeral.push(at(h, numeralOf(m)));
   if (m >= 1 && m <= 12) numeral.push(at(h, (5 * m) % 60));
-  // "3:12" for 3:00 is rarer than the step and hour moves, so it only fills a gap (12:00 on the
-  // hour level, where swapping the hands changes nothing).
+  // "3:12" for 3:00 is rarer than the hour moves, so it only fills a gap (12:00 on the hour
+  // level, where swapping the hands changes nothing).
   if (m < 5) late.push(at(h, numeralOf(m)));
   map.set(MisconceptionTag.numeralAsMinutes, numeral);
-  map.set(MisconceptionTag.offByOneStep, [around(step), around(-step)]);
-  if (step < 5) map.set(MisconceptionTag.tickMiscount, [around(2), around(-2)]);
+  if (step < 60) {
+    const unit = minuteUnit(step);
+    map.set(MisconceptionTag.offByOneStep, [around(unit), around(-unit)]);
+  }
+  if (step < 5) {
+    map.set(MisconceptionTag.tickMiscount, [around(-1), around(1), around(-2), around(2)]);
+  }
   map.set(MisconceptionTag.offByOneHour, [around(60), around(-60)]);
   if (targetDayTime) {
-    // Spec section 5 removes options that differ from another only by 12 hours, so this one is
-    // always dropped when the correct answer is among the options; it is listed for the record.
+    // The same face in the other half of the day: 14:00 -> 02:00.
     map.set(MisconceptionTag.amPmSwap, [
       { day: dayTimeFromMinutes(dayMinutes(targetDayTime) + 720) },
     ]);
-    if (h >= 3) map.set(MisconceptionTag.h24DropTen, [{ day: { hour: h + 10, minute: m } }]);
+    // 10 taken away instead of 12: 15:00 -> 5 o'clock, written "05:00".
+    if (targetDayTime.hour >= 13 && targetDayTime.hour <= 22) {
+      map.set(MisconceptionTag.h24DropTen, [{ day: { hour: targetDayTime.hour - 10, minute: m } }]);
+    }
   }
   if (m >= 30) map.set(MisconceptionTag.hourHandOnNumeral, [at(N, m)]);
   return { map, late };
 }
 
 /**
- * Candidates in build order: preferred tags first, then one per tag in table order, then the
- * other variants, then the rare ones.
+ * Candidates in the deterministic order: preferred tags first, then (24-hour play) the other
+ * half of the day, so that one option asks for the part of the day the prompt names; then one
+ * per tag in table order, then the other variants, then the rare ones.
  */
 function orderedCandidates(input: TimeChoicesInput): Candidate[] {
   const { map, late } = candidatesByTag(input);
   const prefer = new Set(input.preferTags ?? []);
-  const tags = [
-    ...MISCONCEPTION_TAGS.filter((t) => prefer.has(t)),
-    ...MISCONCEPTION_TAGS.filter((t) => !prefer.has(t)),
-  ];
+  if (input.targetDayTime) prefer.add(MisconceptionTag.amPmSwap);
+  const preferred = [...(input.preferTags ?? []), MisconceptionTag.amPmSwap].filter((t) =>
+    prefer.has(t),
+  );
+  const tags = [...new Set(preferred), ...MISCONCEPTION_TAGS.filter((t) => !prefer.has(t))];
   const firsts = tags.flatMap((t) => (map.get(t) ?? []).slice(0, 1));
   const rest = tags.flatMap((t) => (map.get(t) ?? []).slice(1));
   return [...firsts, ...rest, ...late];
@@ -110,14 +131,47 @@ function* safetyCandidates(target: ClockTime, step: number): Generator<Candidate
   }
 }
 
+const faceKey = (t: ClockTime): string => `${t.hour}:${t.minute}`;
+
+/**
+ * True when `option` may join `chosen` (wrong options) beside the correct answer: a face of its
+ * own (only the other half of the day may share the correct answer's face, since the prompt
+ * names the part of the day), a time of day of its own, and in 24-hour play at most one option
+ * outside the part of the day the prompt names, so the answer cannot be found by striking
+ * out the options that contradict the prompt.
+ */
+function fitsBeside(
+  correct: TimeChoice,
+): (chosen: readonly TimeChoice[], o: TimeChoice) => boolean {
+  const target = correct.dayTime;
+  const period = target ? partOfDay(target) : null;
+  const outside = (c: TimeChoice): boolean =>
+    period !== null && c.dayTime !== null && partOfDay(c.dayTime) !== period;
+  return (chosen, option) => {
+    const key = faceKey(option.time);
+    if (chosen.some((c) => faceKey(c.time) === key)) return false;
+    if (key === faceKey(correct.time)) {
+      if (!target || !option.dayTime) return false;
+      if (Math.abs(dayMinutes(option.dayTime) - dayMinutes(target)) !== 720) return false;
+    }
+    if (outside(option) && chosen.some(outside)) return false;
+    return true;
+  };
+}
+
 /**
  * The options of a time question: the correct choice first, then 3 wrong ones built from the
- * misconceptions in table order. Candidates that are invalid, the correct answer, or the same
- * face time as an option already taken are dropped: in 24-hour play this is spec section 5's
- * rule that options differing only by 12 hours are removed. So are candidates the classifier
- * cannot name (a fallback tag): every wrong option stands for a named misconception. Each wrong option's tag is the
- * classifier's first match for it, so the tag a child's pick logs is the one it was built from
- * (or an earlier rule in the table that explains it equally well). Not shuffled.
+ * misconceptions. Each candidate is kept only if it is a valid time, not the correct answer,
+ * and named by the classifier (no fallback tag): its tag is the classifier's first match, so
+ * the tag a child's pick logs is the one it was built from (or an earlier rule in the table
+ * that explains it equally well). Options are distinct faces and times of day; in 24-hour play
+ * the other half of the day (am_pm_swap, 14:00 -> 02:00) may share the correct face, and at most
+ * one option lies outside the part of the day the prompt names.
+ *
+ * Without `rng` the options are deterministic: preferred tags, the other half of the day in
+ * 24-hour play, then table order. With `rng` the wrong options' tags are drawn by
+ * distractorWeight (the level's tags and the child's own rates), one option per tag, then
+ * topped up in the deterministic order. Not shuffled.
  */
 export function buildTimeChoices(input: TimeChoicesInput): TimeChoice[] {
   const { target, targetDayTime, step } = input;
@@ -128,13 +182,9 @@ export function buildTimeChoices(input: TimeChoicesInput): TimeChoice[] {
     dayTime: targetDayTime,
     tag: null,
   };
-  const out: TimeChoice[] = [correct];
-  const seenFaces = new Set([`${target.hour}:${target.minute}`]);
-  const consider = (candidate: Candidate, allowFallback: boolean): void => {
+  const resolve = (candidate: Candidate, allowFallback: boolean): TimeChoice | null => {
     const face = 'face' in candidate ? candidate.face : toClockTime(candidate.day);
-    if (!isFaceTime(face)) return;
-    const key = `${face.hour}:${face.minute}`;
-    if (seenFaces.has(key)) return;
+    if (!isFaceTime(face)) return null;
     const day = targetDayTime
       ? 'day' in candidate
         ? candidate.day
@@ -146,29 +196,50 @@ export function buildTimeChoices(input: TimeChoicesInput): TimeChoice[] {
       answerDayTime: day,
       wordsLanguage: input.wordsLanguage ?? null,
     });
-    if (classification === null) return;
-    if (!allowFallback && isFallbackTag(classification.tag)) return;
-    seenFaces.add(key);
-    out.push({
+    if (classification === null) return null;
+    if (!allowFallback && isFallbackTag(classification.tag)) return null;
+    return {
       label: formatTime(day ?? face, mode),
       time: face,
       dayTime: day,
       tag: classification.tag,
-    });
+    };
   };
-  for (const candidate of orderedCandidates(input)) {
-    if (out.length >= OPTIONS_PER_QUESTION) break;
-    consider(candidate, false);
-  }
+  const usable = (candidates: Iterable<Candidate>, allowFallback: boolean): TimeChoice[] => {
+    const out: TimeChoice[] = [];
+    const labels = new Set([correct.label]);
+    for (const candidate of candidates) {
+      const option = resolve(candidate, allowFallback);
+      if (!option || labels.has(option.label)) continue;
+      labels.add(option.label);
+      out.push(option);
+    }
+    return out;
+  };
+  const fits = fitsBeside(correct);
+  const wanted = OPTIONS_PER_QUESTION - 1;
+  const weighting: DistractorWeighting = {
+    levelTags: input.levelTags,
+    tagWeights: input.tagWeights,
+  };
+  const chosen = pickDistractors(
+    usable(orderedCandidates(input), false),
+    wanted,
+    fits,
+    input.rng ? { rng: input.rng, weighting } : null,
+  );
   // Never needed for a time on the difficulty's grid (tested for all of them); it keeps the
   // four options for any other time.
   for (const allowFallback of [false, true]) {
-    for (const candidate of safetyCandidates(target, step)) {
-      if (out.length >= OPTIONS_PER_QUESTION) break;
-      consider(candidate, allowFallback);
+    if (chosen.length >= wanted) break;
+    for (const option of usable(safetyCandidates(target, step), allowFallback)) {
+      if (chosen.length >= wanted) break;
+      if (!chosen.some((c) => c.label === option.label) && fits(chosen, option)) {
+        chosen.push(option);
+      }
     }
   }
-  return out;
+  return [correct, ...chosen];
 }
 
 function isFaceTime(t: ClockTime): boolean {
