@@ -20,15 +20,19 @@ export const MisconceptionTag = {
   previousHour: 'previous_hour',
   /** The numeral under the minute hand read as minutes (3:15 -> 3:03), or set the other way. */
   numeralAsMinutes: 'numeral_as_minutes',
-  /** The minute hand one step of the difficulty off: 3:25 -> 3:20 at difficulty 5. */
+  /**
+   * The minute hand one step of the difficulty off: 3:25 -> 3:20 at difficulty 5. A numeral's 5
+   * minutes on 1-minute items (1-4 minutes is tick_miscount); never at the o'clock level, where
+   * a step is an hour (next_hour, previous_hour, off_by_one_hour).
+   */
   offByOneStep: 'off_by_one_step',
-  /** Miscounted minute ticks (1-minute items): 3:37 -> 3:35. */
+  /** Miscounted minute ticks (1-minute items, 1-4 minutes off): 3:37 -> 3:36 or 3:35. */
   tickMiscount: 'tick_miscount',
   /** The hour one off where neither next_hour nor previous_hour explains it: 3:10 -> 4:10. */
   offByOneHour: 'off_by_one_hour',
-  /** 24-hour items: morning and afternoon swapped, 14:00 -> 02:00. */
+  /** 24-hour items: morning and afternoon swapped, 14:00 -> 02:00 (the same face). */
   amPmSwap: 'am_pm_swap',
-  /** 24-hour items: 10 taken away instead of 12, 15:00 -> 5 o'clock. */
+  /** 24-hour items at 13-22 h: 10 taken away instead of 12, 15:00 -> 5 o'clock ("05:00"). */
   h24DropTen: 'h24_drop_ten',
   /** Elapsed time: hours and minutes not coordinated, 8:30 -> 11:00 answered 3 h 30 min. */
   elapsedUnits: 'elapsed_units',
@@ -79,8 +83,9 @@ export const FALLBACK_TAGS: readonly MisconceptionTag[] = [
 ];
 
 /**
- * A short child-facing hint per tag (English; i18n key `game.hint.<tag>`), from the remedy
- * column of the anchors' taxonomy.
+ * A short child-facing hint per tag (English), from the remedy column of the anchors' taxonomy.
+ * The game shows `hintFor` (hints.ts) instead: the same hints in the player's language with the
+ * question's own numbers, and variants where these words would not fit.
  */
 export const MISCONCEPTION_HINTS: Readonly<Record<MisconceptionTag, string>> = {
   hands_swapped: 'Short hand = hours. Find it first!',
