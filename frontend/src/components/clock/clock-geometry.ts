@@ -19,7 +19,7 @@ export const HELPER_RADIUS = 10;
  * hand is shortened so its arrow ends at the minute label it points at instead of under it.
  */
 export const LEARNING_FACE = {
-  numeralRadius: 51,
+  numeralRadius: 52.5,
   minuteRingRadius: 80.5,
   minuteBubbleRadius: 8.5,
   minuteHandLength: 71,
