@@ -104,7 +104,10 @@ export type AnalogClockProps = {
   lockedMinuteHand?: boolean;
   /**
    * Shade the hour the hour hand has passed: the sector from that numeral to the next (between
-   * 4 and 5 at 4:30), following the hand as it moves. Decorative (hidden from screen readers).
+   * 4 and 5 at 4:30), following the hand as it moves, also during a drag. With independent hands
+   * it is the hour readIndependentHands reads, so a hand resting just short of a numeral (within
+   * 5 degrees, before the minute hand reaches 45) already shades that numeral's hour. Decorative
+   * (hidden from screen readers).
    */
   hourZones?: boolean;
   /** Show the numerals 1-12 (the traditional face). */
@@ -123,6 +126,7 @@ export type AnalogClockProps = {
    * The hint ladder's last step: when set, the hands sweep (geared) from what they show now (the
    * child's answer) to this time in about 1.2 s, then show it; a jump with prefers-reduced-motion.
    * The clock is display-only while this is set; set it back to null to hand the clock back.
+   * Keep `time` (and `hourAngle`) at the child's answer meanwhile: the sweep starts from them.
    */
   revealTo?: ClockTime | null;
   /** Show the live digital readout under the face (default true). */
