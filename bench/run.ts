@@ -11,6 +11,7 @@ import { startStack } from '../tests/support/start-stack';
 import { measureBundles } from './bundle/measure';
 import { BUNDLE_BENCH_SECRET } from './bundle/play-screen';
 import { runEnumerationBench } from './enumeration/run';
+import { runLearningBench } from './learning/run';
 import { LIVE_SECTIONS, runLiveBenches } from './live/run-live';
 import {
   type BenchReport,
@@ -20,7 +21,7 @@ import {
   writeReport,
 } from './support/report';
 
-// `npm run bench -- <ids>`: bundle, clock-drag, enumeration, live (b1 b2 b4 b5 b6), or single live ids;
+// `npm run bench -- <ids>`: bundle, clock-drag, enumeration, learning, live (b1 b2 b4 b5 b6), or single live ids;
 // `quick` makes the live sections a small smoke run.
 const args = process.argv.slice(2);
 const quick = args.includes('quick');
@@ -37,6 +38,10 @@ if (wanted('bundle') || wanted('clock-drag')) await runBrowserSections();
 if (wanted('enumeration')) {
   console.log('Join-code guessing from one address (about 3 minutes)...');
   sections.push(await runEnumerationBench());
+}
+if (wanted('learning')) {
+  console.log('Learning: simulated children playing by level (seconds)...');
+  sections.push(runLearningBench());
 }
 if (LIVE_SECTIONS.some(wanted)) {
   console.log(`Live sessions${quick ? ' (quick)' : ''}: B1, B2, B4, B5, B6 as asked...`);

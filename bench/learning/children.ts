@@ -38,7 +38,13 @@ function habit(id: string, own: MisconceptionTag | null, misread: Misread): Simu
     answer(question, rng) {
       const target = targetOf(question);
       const read = question.type === 'elapsed_time' ? null : misread(target, rng);
-      if (question.type === 'set_time') return clockAnswer(read ?? target);
+      if (question.type === 'set_time') {
+        const set = read ?? target;
+        // On an hour-only clock (level 1) the minute hand stays on the 12: only the hour moves.
+        if (question.metadata.hands === 'hour_only')
+          return clockAnswer({ hour: set.hour, minute: 0 });
+        return clockAnswer(set);
+      }
       const right = question.choices.find((c) => c.tag === null) ?? question.choices[0];
       if (!read) return { kind: 'choice', label: right?.label ?? question.options[0] ?? '' };
       const matching = question.choices.find(
@@ -57,7 +63,8 @@ export const guessingChild: SimulatedChild = {
   own: null,
   answer(question, rng) {
     if (question.type !== 'set_time') return { kind: 'choice', label: rng.pick(question.options) };
-    const minute = rng.int(0, 59);
+    const hourOnly = question.metadata.hands === 'hour_only';
+    const minute = hourOnly ? 0 : rng.int(0, 59);
     return { kind: 'clock', time: { hour: rng.int(1, 12), minute }, hourAngle: rng.int(0, 359) };
   },
 };

@@ -22,6 +22,8 @@ export type ChildRun = {
   gameReached: Record<number, number>;
   /** Question types met, in the order first met. */
   typesMet: string[];
+  /** The game (1-based) in which each question type was first met. */
+  typeFirstGame: Record<string, number>;
   /** Share of questions offering or targeting the child's own misconception, per game. */
   ownShareByGame: number[];
   /** Share of questions offering the hands-swapped option, per game. */
@@ -51,6 +53,7 @@ export function simulateChild(child: SimulatedChild, games: number, seed: number
     levelAfterGame: [],
     gameReached: { 1: 0 },
     typesMet: [],
+    typeFirstGame: {},
     ownShareByGame: [],
     handsSwappedShareByGame: [],
     remediationSets: 0,
@@ -66,7 +69,10 @@ export function simulateChild(child: SimulatedChild, games: number, seed: number
     let swapped = 0;
     for (let i = 0; i < levelGameLength(game); i++) {
       const question = game.questions[i] as Question;
-      if (!run.typesMet.includes(question.type)) run.typesMet.push(question.type);
+      if (!run.typesMet.includes(question.type)) {
+        run.typesMet.push(question.type);
+        run.typeFirstGame[question.type] = g;
+      }
       const remediating = game.model.remediation?.tag ?? null;
       if (child.own && offersOrTargets(question, child.own, remediating)) own++;
       if (offersOrTargets(question, 'hands_swapped', remediating)) swapped++;
