@@ -179,6 +179,34 @@ describe('level questions (levelQuestion)', () => {
   });
 });
 
+describe('remediation aimed at the tag', () => {
+  it("When a remediation set is for a child's mistake, then its readings offer that mistake as an option", () => {
+    const cases: [number, MisconceptionTag][] = [
+      [2, MisconceptionTag.handsSwapped],
+      [3, MisconceptionTag.nextHour],
+      [5, MisconceptionTag.pastToReversed],
+      [7, MisconceptionTag.numeralAsMinutes],
+      [11, MisconceptionTag.tickMiscount],
+    ];
+    const slot: Slot = { purpose: Purpose.level, set: false };
+    for (const [level, tag] of cases) {
+      let readings = 0;
+      let offered = 0;
+      for (let seed = 0; seed < 150; seed++) {
+        for (const remaining of [3, 2]) {
+          const model = atLevel(level, { remediation: { tag, remaining } });
+          const q = levelQuestion({ model, seed, slot, previous: [], settings });
+          if (q.type !== 'multiple_choice') continue;
+          readings++;
+          if (q.choices.some((c) => c.tag === tag)) offered++;
+        }
+      }
+      expect(readings).toBe(300);
+      expect(offered / readings).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+});
+
 describe('distractor weighting seen from the outside', () => {
   /** Share of a level's own reading questions over many seeds that offer a `tag` option. */
   function offeredShare(model: LearnerModel, tag: MisconceptionTag, seeds = 400): number {
