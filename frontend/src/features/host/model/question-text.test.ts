@@ -5,7 +5,7 @@ import { promptText } from './question-text';
 
 beforeAll(async () => {
   await loadNamespaces(['student-game']);
-  await i18n.loadLanguages(['de']);
+  await i18n.loadLanguages(['de', 'es', 'it']);
 });
 
 describe('promptText', () => {
@@ -28,5 +28,22 @@ describe('promptText', () => {
         '?',
       ),
     ).toMatch(/^What time is it .+ after 2:00\?$/);
+  });
+
+  it("When Spanish and Italian put a time in the sentence, then it takes its article (a las 3:05, a la 1:05, tra l'una e le 3:30)", () => {
+    const es = i18n.getFixedT('es', 'student-game');
+    const it_ = i18n.getFixedT('it', 'student-game');
+    const setClock = (time: string) => ({ key: PromptKey.setClock, params: { time } });
+    expect(promptText(setClock('3:05'), es, 'es', '?')).toBe('Pon el reloj a las 3:05.');
+    expect(promptText(setClock('1:05'), es, 'es', '?')).toBe('Pon el reloj a la 1:05.');
+    expect(promptText(setClock('13:05'), it_, 'it', '?')).toBe(
+      "Fai segnare all'orologio le 13:05.",
+    );
+    const duration = {
+      key: PromptKey.elapsedDuration,
+      params: { start: '1:00', end: '3:30' },
+    };
+    expect(promptText(duration, es, 'es', '?')).toBe('¿Cuánto tiempo pasa de la 1:00 a las 3:30?');
+    expect(promptText(duration, it_, 'it', '?')).toBe("Quanto tempo passa tra l'1:00 e le 3:30?");
   });
 });

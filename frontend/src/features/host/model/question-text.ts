@@ -2,6 +2,7 @@ import { formatTime } from '@ttc/shared-protocol/clock/format';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime, DayTime } from '@ttc/shared-protocol/clock/time';
 import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
+import { labelPhrase } from '@ttc/shared-protocol/clock/words/label-phrase';
 import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
 import { type Prompt, PromptKey, type Question } from '@ttc/shared-protocol/game/question';
 import type { TFunction } from '../../../lib/i18n';
@@ -30,6 +31,8 @@ export function targetLabel(question: Question): string {
 export function promptText(prompt: Prompt, t: T, lang: Language, fallback: string): string {
   const { key, params } = prompt;
   const text = (name: string) => String(params[name] ?? '');
+  // A time inside the sentence: es "a las 3:05", "a la 1:05"; it "le 3:05", "l'1:05".
+  const time = (name: string) => labelPhrase(text(name), lang);
   const period = () =>
     t(`period.${text('period') as 'night' | 'morning' | 'afternoon' | 'evening'}`);
   switch (key) {
@@ -42,13 +45,13 @@ export function promptText(prompt: Prompt, t: T, lang: Language, fallback: strin
     case PromptKey.readWordsPeriod:
       return t('prompt.read_words_period', { period: period() });
     case PromptKey.setClock:
-      return t('prompt.set_clock', { time: text('time') });
+      return t('prompt.set_clock', { time: time('time') });
     case PromptKey.elapsedDuration:
-      return t('prompt.elapsed_duration', { start: text('start'), end: text('end') });
+      return t('prompt.elapsed_duration', { start: time('start'), end: time('end') });
     case PromptKey.elapsedEndTime: {
       const minutes = Number(params.durationMinutes);
       const duration = Number.isInteger(minutes) ? elapsedInWords(minutes, lang) : text('duration');
-      return t('prompt.elapsed_end_time', { duration, start: text('start') });
+      return t('prompt.elapsed_end_time', { duration, start: time('start') });
     }
   }
   return fallback;

@@ -7,7 +7,7 @@ import type {
 import { characterById } from '@ttc/shared-protocol/game/characters';
 import { useTranslation } from '../../../lib/i18n';
 import type { SendState } from '../hooks/use-student-room';
-import { CORRECT_MESSAGES, INCORRECT_MESSAGES, messageIndex } from '../model/feedback-message';
+import { feedbackMessageKeys, messageIndex } from '../model/feedback-message';
 import { revealText } from '../model/student-question-text';
 
 type Props = {
@@ -24,7 +24,7 @@ type Props = {
  * the top 5 when the teacher shows it.
  */
 export function ResultView({ room, self, playerId, send = null }: Props) {
-  const { t } = useTranslation('live-student');
+  const { t, i18n } = useTranslation('live-student');
   const { t: gameT } = useTranslation('student-game');
   const reveal = room.reveal;
   const question: StudentQuestion | null = room.question;
@@ -34,7 +34,7 @@ export function ResultView({ room, self, playerId, send = null }: Props) {
       : null;
   const index = messageIndex(playerId, reveal?.questionIndex ?? 0);
   const correct = result?.correct === true;
-  const time = reveal ? revealText(question, reveal) : '';
+  const time = reveal ? revealText(question, reveal, i18n.resolvedLanguage) : '';
 
   return (
     <section
@@ -48,9 +48,11 @@ export function ResultView({ room, self, playerId, send = null }: Props) {
           </span>
           <h1>{correct ? gameT('feedback.correctTitle') : gameT('feedback.incorrectTitle')}</h1>
           <p className="live-result__message">
-            {correct
-              ? gameT(CORRECT_MESSAGES[index] ?? 'feedback.correct.1')
-              : gameT(INCORRECT_MESSAGES[index] ?? 'feedback.incorrect.1', { time })}
+            {gameT(
+              feedbackMessageKeys(question?.type, correct)[index] ??
+                (correct ? 'feedback.correct.1' : 'feedback.incorrect.1'),
+              { time },
+            )}
           </p>
           {result && !result.answered && (
             <p>

@@ -2,6 +2,7 @@ import type { Reveal, StudentQuestion } from '@ttc/shared-protocol/classroom/vie
 import { formatTime, parseTime } from '@ttc/shared-protocol/clock/format';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
+import { labelPhrase } from '@ttc/shared-protocol/clock/words/label-phrase';
 import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
 import { PromptKey } from '@ttc/shared-protocol/game/question';
 import type { TFunction } from '../../../lib/i18n';
@@ -39,15 +40,25 @@ export function studentPromptText(
     case PromptKey.readWordsPeriod:
       return t('prompt.read_words_period', { period });
     case PromptKey.setClock: {
+      // Inside the sentence: es "a las tres y media" / "a las 3:30", it "l'una" (never "a las
+      // Son las...").
       const target = setClockTarget(question);
       const time =
-        spoken && target ? timeInWords(target, lang, { reading: 'spoken' }) : String(params.time);
+        spoken && target
+          ? timeInWords(target, lang, { reading: 'spoken', form: 'phrase' })
+          : labelPhrase(String(params.time), lang);
       return t('prompt.set_clock', { time });
     }
     case PromptKey.elapsedDuration:
-      return t('prompt.elapsed_duration', { start: params.start, end: params.end });
+      return t('prompt.elapsed_duration', {
+        start: labelPhrase(String(params.start), lang),
+        end: labelPhrase(String(params.end), lang),
+      });
     case PromptKey.elapsedEndTime:
-      return t('prompt.elapsed_end_time', { duration: params.duration, start: params.start });
+      return t('prompt.elapsed_end_time', {
+        duration: params.duration,
+        start: labelPhrase(String(params.start), lang),
+      });
   }
   return question.questionText;
 }
@@ -61,13 +72,23 @@ export function optionText(question: StudentQuestion, index: number, label: stri
   return label;
 }
 
-/** The correct answer as the feedback names it ({time} in the spec's messages). */
-export function revealText(question: StudentQuestion | null, reveal: Reveal): string {
+/**
+ * The correct answer as the feedback names it ({time} in the spec's messages), inside the
+ * sentence: words as a phrase and digits with their article in Spanish and Italian ("las tres y
+ * cuarto", "las 3:15"), never a whole sentence such as "Son las tres y cuarto".
+ */
+export function revealText(
+  question: StudentQuestion | null,
+  reveal: Reveal,
+  lang: Language = 'en',
+): string {
   if (reveal.correctLabel !== null) {
     const index = question?.options?.indexOf(reveal.correctLabel) ?? -1;
-    return question && index >= 0
-      ? optionText(question, index, reveal.correctLabel)
-      : reveal.correctLabel;
+    const time = question?.optionTimes?.[index];
+    if (question?.type === 'read_time' && time && question.wordsLanguage) {
+      return timeInWords(time, question.wordsLanguage, { reading: 'spoken', form: 'phrase' });
+    }
+    return labelPhrase(reveal.correctLabel, lang);
   }
-  return formatTime(reveal.correctTime, '12h');
+  return labelPhrase(formatTime(reveal.correctTime, '12h'), lang);
 }

@@ -3,24 +3,9 @@ import type { Question } from '@ttc/shared-protocol/game/question';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Feedback } from '../model/game-flow';
-import { correctAnswerText } from '../model/question-text';
+import { feedbackMessage, hintText } from '../model/question-text';
 import { motionIfLoaded } from '../motion/use-motion';
 import { Modal } from './modal';
-
-const CORRECT = [
-  'feedback.correct.1',
-  'feedback.correct.2',
-  'feedback.correct.3',
-  'feedback.correct.4',
-  'feedback.correct.5',
-] as const;
-const INCORRECT = [
-  'feedback.incorrect.1',
-  'feedback.incorrect.2',
-  'feedback.incorrect.3',
-  'feedback.incorrect.4',
-  'feedback.incorrect.5',
-] as const;
 
 type Props = {
   feedback: Feedback;
@@ -31,8 +16,10 @@ type Props = {
 
 /**
  * The feedback after each answer (spec sections 2 and 8): 'Excellent!' with one of five praises,
- * or 'Good Try!' with one of five encouragements naming the correct time, plus a tip for the
- * misconception behind the answer. Only Continue closes it: not Escape, not a click outside.
+ * or 'Good Try!' with one of five encouragements naming the correct answer (each fitting the
+ * kind of question: reading, setting the clock, how long), plus a tip for the misconception
+ * behind the answer with the question's own numbers. Only Continue closes it: not Escape, not a
+ * click outside.
  */
 export function FeedbackDialog({ feedback, question, language, onContinue }: Props) {
   const { t } = useTranslation('student-game');
@@ -41,12 +28,9 @@ export function FeedbackDialog({ feedback, question, language, onContinue }: Pro
   const continueButton = useRef<HTMLButtonElement>(null);
   // Chosen once per opening, so the dialog never switches between plain and animated.
   const [motion] = useState(motionIfLoaded);
-  const index = feedback.messageIndex;
   const title = feedback.correct ? t('feedback.correctTitle') : t('feedback.incorrectTitle');
-  const message = feedback.correct
-    ? t(CORRECT[index] ?? CORRECT[0])
-    : t(INCORRECT[index] ?? INCORRECT[0], { time: correctAnswerText(question, language) });
-  const hint = !feedback.correct && feedback.tag ? t(`hints.${feedback.tag}`) : null;
+  const message = feedbackMessage(question, feedback.correct, feedback.messageIndex, t, language);
+  const hint = !feedback.correct && feedback.tag ? hintText(question, feedback.tag, t) : null;
 
   const body: ReactNode = (
     <>

@@ -2,18 +2,44 @@ import { formatTime } from '@ttc/shared-protocol/clock/format';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import { type ClockTime, type DayTime, toDayTime } from '@ttc/shared-protocol/clock/time';
 import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
-import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
+import { labelPhrase } from '@ttc/shared-protocol/clock/words/label-phrase';
+import { timeInWords, type WordsForm } from '@ttc/shared-protocol/clock/words/time-in-words';
+import { hintFor, hintItemOf } from '@ttc/shared-protocol/game/hints';
+import type { MisconceptionTag } from '@ttc/shared-protocol/game/misconceptions';
 import { PromptKey, type Question } from '@ttc/shared-protocol/game/question';
 import type { TFunction } from '../../../lib/i18n';
 import { expectedLabel } from './game-flow';
 
 type T = TFunction<'student-game'>;
 
-/** Words for a time: the spoken idiom on a 12-hour face, the 24-hour numbers for a time of day. */
-function words(time: ClockTime, dayTime: DayTime | null, lang: Language): string {
+/**
+ * Words for a time: the spoken idiom on a 12-hour face, the 24-hour numbers for a time of day.
+ * 'sentence' for the words alone (an option), 'phrase' inside a sentence (a prompt).
+ */
+function words(
+  time: ClockTime,
+  dayTime: DayTime | null,
+  lang: Language,
+  form: WordsForm = 'sentence',
+): string {
   return dayTime
-    ? timeInWords(dayTime, lang, { reading: 'digital' })
-    : timeInWords(time, lang, { reading: 'spoken' });
+    ? timeInWords(dayTime, lang, { reading: 'digital', form })
+    : timeInWords(time, lang, { reading: 'spoken', form });
+}
+
+/**
+ * A time inside a sentence: in words for reading aloud, else its digits; Spanish and Italian
+ * with the article ("a las tres y media", "las 3:30"), so the templates read "Pon el reloj a
+ * {{time}}" and never "a las Son las...".
+ */
+function timeInSentence(
+  time: ClockTime,
+  dayTime: DayTime | null,
+  label: string,
+  lang: Language,
+  spoken: boolean,
+): string {
+  return spoken ? words(time, dayTime, lang, 'phrase') : labelPhrase(label, lang);
 }
 
 /**
@@ -40,23 +66,20 @@ export function promptText(question: Question, t: T, lang: Language, spoken = fa
     case PromptKey.setClock: {
       if (question.type !== 'set_time') break;
       const { targetTime, targetDayTime } = question.metadata;
-      const time = spoken ? words(targetTime, targetDayTime, lang) : expectedLabel(question);
+      const time = timeInSentence(targetTime, targetDayTime, expectedLabel(question), lang, spoken);
       return t('prompt.set_clock', { time });
     }
     case PromptKey.elapsedDuration:
     case PromptKey.elapsedEndTime: {
       if (question.type !== 'elapsed_time') break;
-      const start = spoken
-        ? words(question.startTime, null, lang)
-        : formatTime(question.startTime, '12h');
+      const at = (time: ClockTime) =>
+        timeInSentence(time, null, formatTime(time, '12h'), lang, spoken);
+      const start = at(question.startTime);
       if (key === PromptKey.elapsedEndTime) {
         const duration = elapsedInWords(question.durationMinutes, lang);
         return t('prompt.elapsed_end_time', { duration, start });
       }
-      const end = spoken
-        ? words(question.endTime, null, lang)
-        : formatTime(question.endTime, '12h');
-      return t('prompt.elapsed_duration', { start, end });
+      return t('prompt.elapsed_duration', { start, end: at(question.endTime) });
     }
   }
   return question.questionText;
@@ -83,6 +106,64 @@ export function optionText(question: Question, label: string, lang: Language): s
 export function correctAnswerText(question: Question, lang: Language): string {
   if (question.type === 'set_time') return expectedLabel(question);
   return optionText(question, question.correctLabel, lang);
+}
+
+/**
+ * The correct answer as the feedback message names it, inside a sentence: times as a phrase
+ * (es "las tres y cuarto", "las 3:15"; it "l'una"), durations in words ("2 hours 30 minutes").
+ */
+export function feedbackAnswerText(question: Question, lang: Language): string {
+  if (question.type === 'set_time') return labelPhrase(expectedLabel(question), lang);
+  if (question.type === 'elapsed_time') {
+    return question.ask === 'duration'
+      ? elapsedInWords(question.durationMinutes, lang)
+      : labelPhrase(question.correctLabel, lang);
+  }
+  if (question.type === 'read_time') {
+    return words(question.correctAnswer, question.correctDayTime, lang, 'phrase');
+  }
+  return labelPhrase(question.correctLabel, lang);
+}
+
+/** The five praises or encouragements of each kind of question (the index picks one). */
+const FEEDBACK_KEYS = {
+  reading: { correct: 'feedback.correct', incorrect: 'feedback.incorrect' },
+  setting: { correct: 'feedback.correctSet', incorrect: 'feedback.incorrectSet' },
+  elapsed: { correct: 'feedback.correctElapsed', incorrect: 'feedback.incorrectElapsed' },
+} as const;
+
+/**
+ * The feedback message after an answer, fitting the question: reading the clock, setting it, or
+ * counting the time between two clocks; a wrong answer's message names the correct one.
+ * `index` (0-4) picks one of the five.
+ */
+export function feedbackMessage(
+  question: Question,
+  correct: boolean,
+  index: number,
+  t: T,
+  lang: Language,
+): string {
+  const kind =
+    question.type === 'set_time'
+      ? 'setting'
+      : question.type === 'elapsed_time'
+        ? 'elapsed'
+        : 'reading';
+  const n = String(Math.min(4, Math.max(0, Math.trunc(index) || 0)) + 1) as
+    | '1'
+    | '2'
+    | '3'
+    | '4'
+    | '5';
+  if (correct) return t(`${FEEDBACK_KEYS[kind].correct}.${n}`);
+  return t(`${FEEDBACK_KEYS[kind].incorrect}.${n}`, { time: feedbackAnswerText(question, lang) });
+}
+
+/** The tip for a wrong answer's misconception, with the question's own numbers. */
+export function hintText(question: Question, tag: MisconceptionTag, t: T): string {
+  const hint = hintFor(tag, hintItemOf(question));
+  return t(`hints.${hint.key}`, hint.params);
 }
 
 /** What the player answered, shown like the options (a set clock as a digital time). */
