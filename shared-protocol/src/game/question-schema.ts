@@ -71,6 +71,8 @@ const questionBase = {
   level: /* @__PURE__ */ levelNumberSchema.optional(),
   /** Playing by level: why it is asked (the level, a review, a remediation set, placement). */
   purpose: /* @__PURE__ */ purposeSchema.optional(),
+  /** A remediation question: the misconception it practises. */
+  focus: /* @__PURE__ */ misconceptionTagSchema.optional(),
   /** Playing by level: what the face shows (absent: the player's settings decide). */
   face: z
     .object({ hourNumerals: z.boolean(), minuteLabels: z.boolean(), hourZones: z.boolean() })

@@ -8,6 +8,8 @@ import {
   DIFFICULTIES,
   Difficulty,
   normalizeSettings,
+  PLAY_MODES,
+  PlayMode,
   QUESTION_TYPES,
   QuestionType,
   ReadingSpeed,
@@ -41,6 +43,7 @@ export const gameSettingsSchema = z.object({
   clockFace: /* @__PURE__ */ clockFaceSchema.default(ClockFace.dots),
   showHelperCircles: z.boolean().default(true),
   readingSpeed: /* @__PURE__ */ readingSpeedSchema.default(ReadingSpeed.slow),
+  playMode: z.enum(PLAY_MODES).default(PlayMode.byLevel),
 });
 export type GameSettings = z.infer<typeof gameSettingsSchema>;
 
@@ -63,5 +66,6 @@ export function settingsFromUnknown(input: unknown): GameSettings {
     clockFace: field('clockFace'),
     showHelperCircles: field('showHelperCircles'),
     readingSpeed: field('readingSpeed'),
+    playMode: field('playMode'),
   });
 }

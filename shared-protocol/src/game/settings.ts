@@ -59,13 +59,22 @@ export const QUESTION_TYPES = [
 export const ClockFace = { traditional: 'traditional', dots: 'dots' } as const;
 export type ClockFace = (typeof ClockFace)[keyof typeof ClockFace];
 
+/**
+ * How the Student Game picks its questions: by the child's level (the learner model decides the
+ * times, types and helpers), or free practice on the settings below, which never moves the level.
+ */
+export const PlayMode = { byLevel: 'by_level', free: 'free' } as const;
+export type PlayMode = (typeof PlayMode)[keyof typeof PlayMode];
+export const PLAY_MODES = [PlayMode.byLevel, PlayMode.free] as const satisfies readonly PlayMode[];
+
 /** Speed of voice reading (spec section 9: slow is the default). */
 export const ReadingSpeed = { slow: 'slow', normal: 'normal', fast: 'fast' } as const;
 export type ReadingSpeed = (typeof ReadingSpeed)[keyof typeof ReadingSpeed];
 
 /**
  * Defaults (spec section 9): difficulty 5, multiple choice only, 12-hour, English, no traditional
- * numerals (so the dots face), helper circles on, slow reading.
+ * numerals (so the dots face), helper circles on, slow reading; those apply in free practice.
+ * Playing by level is the default (issue 13): the level decides the rest.
  */
 export const DEFAULT_GAME_SETTINGS: GameSettings = Object.freeze({
   difficulty: Difficulty.fiveMinutes,
@@ -75,6 +84,7 @@ export const DEFAULT_GAME_SETTINGS: GameSettings = Object.freeze({
   clockFace: ClockFace.dots,
   showHelperCircles: true,
   readingSpeed: ReadingSpeed.slow,
+  playMode: PlayMode.byLevel,
 }) as GameSettings;
 
 /**

@@ -34,6 +34,7 @@ export const gameSettingsArb: fc.Arbitrary<GameSettings> = fc.record({
   clockFace: fc.constantFrom('traditional' as const, 'dots' as const),
   showHelperCircles: fc.boolean(),
   readingSpeed: fc.constantFrom('slow' as const, 'normal' as const, 'fast' as const),
+  playMode: fc.constantFrom('by_level' as const, 'free' as const),
 });
 
 /** Any face time, hour 1-12 and minute 0-59. */

@@ -132,8 +132,10 @@ export function readyToPromote(model: LearnerModel): boolean {
 }
 
 function shouldStepBack(model: LearnerModel): boolean {
+  // Only once the second set has been played: stepping back as it starts would drop it.
   return (
     model.level > 1 &&
+    model.remediation === null &&
     model.window.length >= LEVEL_WINDOW &&
     model.window.filter((e) => e.correct).length <= STEP_BACK_MAX_CORRECT &&
     model.remediationsAtLevel >= STEP_BACK_REMEDIATIONS

@@ -129,8 +129,9 @@ function withLevel(
   purpose: Purpose,
   face: FaceHelpers,
   hands: SetHands,
+  focus?: MisconceptionTag,
 ): Question {
-  const marked = { ...question, level: level.level, purpose, face };
+  const marked = { ...question, level: level.level, purpose, face, ...(focus ? { focus } : {}) };
   if (marked.type !== 'set_time') return marked;
   return { ...marked, metadata: { ...marked.metadata, hands } };
 }
@@ -201,8 +202,10 @@ export function levelQuestion(input: LevelQuestionInput): Question {
   const used = new Set(previous.map(faceKey));
   if (model.remediation) return remediationQuestion(input, id, used).question;
   const rng = createRng(deriveSeed(input.seed, id, slot.purpose, model.level));
-  const level =
-    slot.purpose === Purpose.review ? reviewLevel(rng, model) : levelDefinition(model.level);
+  // A child who stepped back to level 1 mid-game has no earlier level to review.
+  const purpose =
+    slot.purpose === Purpose.review && model.level > 1 ? Purpose.review : Purpose.level;
+  const level = purpose === Purpose.review ? reviewLevel(rng, model) : levelDefinition(model.level);
   const ctx = contextFor(rng, level, settings, model);
   const reading = level.questionTypes;
   const readingSoFar = previous.filter((q) => q.type !== 'set_time').length;
@@ -211,10 +214,10 @@ export function levelQuestion(input: LevelQuestionInput): Question {
     : (reading[readingSoFar % reading.length] as QuestionType);
   if (type === QuestionType.elapsedTime) {
     const draw = drawElapsed(rng, ctx.step);
-    return withLevel(elapsedTime(id, draw, ctx), level, slot.purpose, level.face, level.setHands);
+    return withLevel(elapsedTime(id, draw, ctx), level, purpose, level.face, level.setHands);
   }
   const target = drawUnused(rng, () => drawLevelTarget(rng, level.minutes, level.use24Hour), used);
-  return withLevel(build(type, id, target, ctx), level, slot.purpose, level.face, level.setHands);
+  return withLevel(build(type, id, target, ctx), level, purpose, level.face, level.setHands);
 }
 
 function remediationQuestion(input: LevelQuestionInput, id: number, used: Set<string>): Built {
@@ -236,25 +239,28 @@ function remediationQuestion(input: LevelQuestionInput, id: number, used: Set<st
         Purpose.remediation,
         ALL_HELPERS,
         level.setHands,
+        tag,
       ),
     };
   }
   // Two readings, then the child sets the clock: acting on the clock is where it sticks [E7].
-  const type =
-    place === REMEDIATION_LENGTH - 1 && !twentyFour
-      ? QuestionType.setTime
-      : QuestionType.multipleChoice;
+  // "halb" is a word trap: it shows only in German word options.
+  const reading =
+    tag === MisconceptionTag.halbTrap ? QuestionType.readTime : QuestionType.multipleChoice;
+  const type = place === REMEDIATION_LENGTH - 1 && !twentyFour ? QuestionType.setTime : reading;
   const minutes = minutesShowing(tag, level);
   const target = drawUnused(
     rng,
     () => drawLevelTarget(rng, minutes, twentyFour || level.use24Hour),
     used,
-    (t) => tag !== MisconceptionTag.handsSwapped || numeralOf(t.face.minute) !== t.face.hour,
+    (t) =>
+      (tag !== MisconceptionTag.handsSwapped || numeralOf(t.face.minute) !== t.face.hour) &&
+      // Ten too few only shows on afternoon hours 13-22.
+      (tag !== MisconceptionTag.h24DropTen ||
+        (t.day !== null && t.day.hour >= 13 && t.day.hour <= 22)),
   );
-  const hands =
-    HOUR_HAND_TAGS.has(tag) && level.setHands !== SetHands.geared
-      ? SetHands.independent
-      : level.setHands;
+  // An hour-hand mistake is practised by placing the hour hand, even where the level gears it.
+  const hands = HOUR_HAND_TAGS.has(tag) ? SetHands.independent : level.setHands;
   return {
     question: withLevel(
       build(type, id, target, {
@@ -265,6 +271,7 @@ function remediationQuestion(input: LevelQuestionInput, id: number, used: Set<st
       Purpose.remediation,
       ALL_HELPERS,
       level.level === 1 ? SetHands.hourOnly : hands,
+      tag,
     ),
   };
 }
