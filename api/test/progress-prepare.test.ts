@@ -23,6 +23,9 @@ describe('prepareGame', () => {
           given: { kind: 'clock', time: { hour: 9, minute: 15 } },
           expected: '3:45',
           tag: 'past_to_reversed',
+          skill: 'quarter',
+          level: 6,
+          purpose: 'remediation',
         },
       ]),
       NOW,
@@ -44,6 +47,9 @@ describe('prepareGame', () => {
         given: null,
         expected: null,
         tag: null,
+        skill: null,
+        level: null,
+        purpose: null,
       },
       {
         questionType: 'set_time',
@@ -54,6 +60,9 @@ describe('prepareGame', () => {
         given: { kind: 'clock', time: { hour: 9, minute: 15 } },
         expected: '3:45',
         tag: 'past_to_reversed',
+        skill: 'quarter',
+        level: 6,
+        purpose: 'remediation',
       },
     ]);
   });

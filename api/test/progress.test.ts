@@ -26,6 +26,9 @@ function tenAnswers(correct: number, start = NOW - 60_000): ProgressAnswerInput[
           answerMs: 3000,
           given: { kind: 'choice', label: '3:15' },
           expected: '3:15',
+          skill: 'quarter',
+          level: 4,
+          purpose: 'level',
         }
       : {
           questionType: 'set_time',
@@ -93,6 +96,9 @@ describe.each(testBackends)('POST /api/progress on $name', (backend) => {
       given: { kind: 'choice', label: '3:15' },
       expected: '3:15',
       tag: null,
+      skill: 'quarter',
+      level: 4,
+      purpose: 'level',
     });
     expect(answers[9]).toMatchObject({
       questionType: 'set_time',
@@ -100,6 +106,10 @@ describe.each(testBackends)('POST /api/progress on $name', (backend) => {
       answeredAt: new Date(NOW - 60_000 + 9000),
       given: { kind: 'clock', time: { hour: 3, minute: 15 } },
       tag: 'past_to_reversed',
+      // Free practice (or an older client): no level fields.
+      skill: null,
+      level: null,
+      purpose: null,
     });
   });
 
@@ -296,6 +306,21 @@ describe.each(testBackends)('POST /api/progress on $name', (backend) => {
         answers: [{ ...tenAnswers(1)[0], expected: 'x'.repeat(41) }],
       }),
       /^answers\.0\.expected: /,
+    ],
+    [
+      'level 13',
+      (gameId: string) => ({ gameId, answers: [{ ...tenAnswers(1)[0], level: 13 }] }),
+      /^answers\.0\.level: /,
+    ],
+    [
+      'an unknown skill',
+      (gameId: string) => ({ gameId, answers: [{ ...tenAnswers(1)[0], skill: 'sundial' }] }),
+      /^answers\.0\.skill: /,
+    ],
+    [
+      'an unknown purpose',
+      (gameId: string) => ({ gameId, answers: [{ ...tenAnswers(1)[0], purpose: 'bonus' }] }),
+      /^answers\.0\.purpose: /,
     ],
     [
       'answers as an object',

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgressAnswerInput } from '@ttc/shared-protocol/api/progress';
+import {
+  emptyLearner,
+  type LearnerAnswer,
+  learnerFromAnswers,
+} from '@ttc/shared-protocol/game/learner/learner-model';
 import { userStatsSchema } from '@ttc/shared-protocol/game/stats';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -28,11 +33,31 @@ function answers(start: number, pattern: string): ProgressAnswerInput[] {
   );
 }
 
+/**
+ * Level-1 answers (o'clock) at the given times: R read right, S set right, W read wrong with the
+ * hands swapped. What the Student Game sends when playing by level.
+ */
+function levelOneAnswers(times: number[], pattern: string): ProgressAnswerInput[] {
+  return Array.from(pattern, (mark, i) => ({
+    questionType: mark === 'S' ? 'set_time' : 'read_time',
+    correct: mark !== 'W',
+    answeredAt: times[i] ?? 0,
+    expected: '3:00',
+    skill: 'oclock',
+    level: 1,
+    purpose: 'level',
+    ...(mark === 'W' ? { tag: 'hands_swapped' } : {}),
+  }));
+}
+
+/** The model a history gives (the shared fold the server must reproduce). */
+const modelOf = (history: ProgressAnswerInput[]) => learnerFromAnswers(history as LearnerAnswer[]);
+
 const EMPTY_STATS = {
   level: 1,
   score: 0,
   currentLevelProgress: 0,
-  maxLevelProgress: 300,
+  maxLevelProgress: 8,
   streak: 0,
   bestStreak: 0,
   totalCorrect: 0,
@@ -40,6 +65,7 @@ const EMPTY_STATS = {
   accuracy: 0,
   todayCorrect: 0,
   todayIncorrect: 0,
+  learner: emptyLearner(),
 };
 
 describe.each(testBackends)('GET /api/user/:userId/stats on $name', (backend) => {
@@ -70,12 +96,13 @@ describe.each(testBackends)('GET /api/user/:userId/stats on $name', (backend) =>
 
   it('When a player asks for their stats after three games, then they are derived from every recorded answer', async () => {
     const res = await stats(player, player.id).expect(200);
-    expect(res.body).toEqual({
-      // 22 correct: 2,200 points, level 5 (from 1,800; level 6 at 2,500).
-      level: 5,
+    expect(res.body).toMatchObject({
+      // 22 correct: 2,200 points, a reward only. Free practice (no level on the answers) does
+      // not move the level: it stays 1 with no right answers toward level 2.
+      level: 1,
       score: 2200,
-      currentLevelProgress: 400,
-      maxLevelProgress: 700,
+      currentLevelProgress: 0,
+      maxLevelProgress: 8,
       // The last 7 answers were right; the first 15 (over two days) the longest run.
       streak: 7,
       bestStreak: 15,
@@ -84,6 +111,12 @@ describe.each(testBackends)('GET /api/user/:userId/stats on $name', (backend) =>
       accuracy: 73,
       todayCorrect: 7,
       todayIncorrect: 3,
+    });
+    // The learner model still counts every mistake.
+    expect(res.body.learner).toMatchObject({
+      level: 1,
+      answers: 30,
+      mistakes: { hands_swapped: 8 },
     });
     expect(userStatsSchema.parse(res.body)).toEqual(res.body);
   });
@@ -166,6 +199,72 @@ describe.each(testBackends)('GET /api/user/:userId/stats on $name', (backend) =>
       bestStreak: 2,
       totalIncorrect: 1,
     });
+  });
+
+  it("When two devices' games come in with interleaved answer times, then the model is the one of the merged history, not the latest device's", async () => {
+    const user = await signInTestUser(t);
+    const second = (i: number) => NOW - 2 * HOUR + i * 1000;
+    // Each device played five level-1 questions; together they alternate, one second apart.
+    const tablet = levelOneAnswers([0, 2, 4, 6, 8].map(second), 'RSRRR');
+    const phone = levelOneAnswers([1, 3, 5, 7, 9].map(second), 'RRSRW');
+    // Neither device alone has the 8 right answers a promotion asks for ...
+    expect(modelOf(tablet).level).toBe(1);
+    expect(modelOf(phone).level).toBe(1);
+    const merged = modelOf([...tablet, ...phone]);
+    // ... together they do: the 8th right answer (the phone's 4th) promotes to level 2.
+    expect(merged).toMatchObject({ level: 2, promotions: 1, answers: 10 });
+
+    // The phone's game arrives first, the tablet's (older answers) afterwards.
+    const send = (answers: ProgressAnswerInput[]) =>
+      request(t.app)
+        .post('/api/progress')
+        .set(user.headers)
+        .send({ gameId: randomUUID(), answers })
+        .expect(200);
+    await send(phone);
+    const afterPhone = (await stats(user, user.id).expect(200)).body;
+    expect(afterPhone.learner).toEqual(modelOf(phone));
+    await send(tablet);
+    const res = await stats(user, user.id).expect(200);
+    expect(res.body.learner).toEqual(merged);
+    expect(res.body).toMatchObject({ level: 2, currentLevelProgress: 0, maxLevelProgress: 8 });
+    expect(res.body.learner.mistakes).toEqual({ hands_swapped: 1 });
+    expect(res.body.learner.mastery.oclock).toEqual({
+      read: [true, true, true, true, true, true, true, false],
+      set: [true, true],
+    });
+  });
+
+  it("When a guest's device history is merged into the account, then it moves the account's level", async () => {
+    const user = await signInTestUser(t);
+    const account = levelOneAnswers(
+      [0, 1, 2, 3, 4].map((i) => NOW - HOUR + i * 1000),
+      'RSRRS',
+    );
+    await request(t.app)
+      .post('/api/progress')
+      .set(user.headers)
+      .send({ gameId: randomUUID(), answers: account })
+      .expect(200);
+    expect((await stats(user, user.id).expect(200)).body).toMatchObject({
+      level: 1,
+      currentLevelProgress: 5,
+    });
+
+    // Played as a guest yesterday on this device, then merged when the child signed in.
+    const guest = levelOneAnswers(
+      [0, 1, 2, 3, 4].map((i) => NOW - DAY + i * 1000),
+      'RRSRR',
+    );
+    await request(t.app)
+      .post('/api/progress')
+      .set(user.headers)
+      .send({ gameId: randomUUID(), source: 'guest_history', answers: guest })
+      .expect(200);
+    const res = await stats(user, user.id).expect(200);
+    // Guest's five then the account's first three: 8 right, so level 2 from the 8th answer on.
+    expect(res.body).toMatchObject({ level: 2, currentLevelProgress: 0 });
+    expect(res.body.learner).toEqual(modelOf([...guest, ...account]));
   });
 
   it('When a signed-in user with no games asks, then every number is zero at level 1', async () => {

@@ -1,4 +1,5 @@
 import { progressSourceSchema } from '@ttc/shared-protocol/api/progress';
+import { purposeSchema, skillSchema } from '@ttc/shared-protocol/game/learner/learner-schema';
 import { misconceptionTagSchema } from '@ttc/shared-protocol/game/misconception-schema';
 import type { Answer } from '@ttc/shared-protocol/game/question';
 import { difficultySchema, questionTypeSchema } from '@ttc/shared-protocol/game/settings-schema';
@@ -10,6 +11,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   timestamp,
   uniqueIndex,
   uuid,
@@ -29,6 +31,8 @@ export const progressSource = pgEnum('progress_source', values(progressSourceSch
 export const questionType = pgEnum('question_type', values(questionTypeSchema));
 export const difficulty = pgEnum('difficulty', values(difficultySchema));
 export const misconceptionTag = pgEnum('misconception_tag', values(misconceptionTagSchema));
+export const skill = pgEnum('skill', values(skillSchema));
+export const purpose = pgEnum('question_purpose', values(purposeSchema));
 
 /** One POSTed game; (user, client game id) is unique, which makes the POST idempotent. */
 export const progressGames = pgTable(
@@ -68,6 +72,11 @@ export const progressAnswers = pgTable(
     given: jsonb('given').$type<Answer>(),
     expected: varchar('expected', { length: 40 }),
     tag: misconceptionTag('tag'),
+    // What the learner model reads (issue 13); null on answers stored before it, and level and
+    // purpose null for free practice.
+    skill: skill('skill'),
+    level: smallint('level'),
+    purpose: purpose('purpose'),
   },
   (table) => [
     index('progress_answers_user_id_answered_at_idx').on(table.userId, table.answeredAt),

@@ -20,7 +20,9 @@ export const progressSourceSchema = z.enum([ProgressSource.game, ProgressSource.
 
 /**
  * One answer of a finished game. No names and no points: the server derives the score from
- * `correct`, so a client cannot send one (unknown fields are refused).
+ * `correct`, so a client cannot send one (unknown fields are refused). The learner model's fields
+ * (`skill`, `level`, `purpose`) come from statsAnswerSchema, optional and nullable: older clients
+ * and free practice send none.
  */
 export const progressAnswerSchema = /* @__PURE__ */ statsAnswerSchema
   .extend({

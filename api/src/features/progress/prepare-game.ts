@@ -1,4 +1,6 @@
 import type { ProgressGame, ProgressGameResponse } from '@ttc/shared-protocol/api/progress';
+import type { Purpose } from '@ttc/shared-protocol/game/learner/purpose';
+import type { Skill } from '@ttc/shared-protocol/game/learner/skills';
 import type { MisconceptionTag } from '@ttc/shared-protocol/game/misconceptions';
 import type { Answer } from '@ttc/shared-protocol/game/question';
 import { scoreFor } from '@ttc/shared-protocol/game/score';
@@ -14,6 +16,9 @@ export interface AnswerRow {
   given: Answer | null;
   expected: string | null;
   tag: MisconceptionTag | null;
+  skill: Skill | null;
+  level: number | null;
+  purpose: Purpose | null;
 }
 
 /** A validated game, ready to store: its summary row and its answers, in the order sent. */
@@ -45,6 +50,9 @@ export function prepareGame(request: ProgressGame, now: number): PreparedGame {
       given: answer.given ?? null,
       expected: answer.expected ?? null,
       tag: answer.correct ? null : (answer.tag ?? null),
+      skill: answer.skill ?? null,
+      level: answer.level ?? null,
+      purpose: answer.purpose ?? null,
     }),
   );
   const latest = Math.max(...answers.map((answer) => answer.answeredAt.getTime()));

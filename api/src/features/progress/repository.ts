@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client';
 import { progressAnswers, progressGames } from '../../db/schema';
 import type { PreparedGame } from './prepare-game';
 
-/** Rows per INSERT: 1,000 answers x 10 columns stays far below Postgres' 65,535 parameters. */
+/** Rows per INSERT: 1,000 answers x 13 columns stays far below Postgres' 65,535 parameters. */
 const ANSWERS_PER_INSERT = 1000;
 
 /**

@@ -17,13 +17,22 @@ export async function findUserRole(
   return row ? row.role : undefined;
 }
 
-/** Every answer the user recorded, in time order (ties in the order they were stored). */
+/**
+ * Every answer the user recorded, in time order (ties in the order they were stored), with what
+ * the learner model reads: all devices' games and merged guest histories fold into one model.
+ */
 export async function listStatsAnswers(db: AppDatabase, userId: string): Promise<StatsAnswer[]> {
   const rows = await db
     .select({
       correct: progressAnswers.correct,
       answeredAt: progressAnswers.answeredAt,
       tag: progressAnswers.tag,
+      // What the learner model folds besides (issue 13): it follows the child to every device.
+      questionType: progressAnswers.questionType,
+      expected: progressAnswers.expected,
+      skill: progressAnswers.skill,
+      level: progressAnswers.level,
+      purpose: progressAnswers.purpose,
     })
     .from(progressAnswers)
     .where(eq(progressAnswers.userId, userId))
