@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toClockTime } from '../clock/time';
 import { dayTimeArb, misconceptionTagArb } from '../testing/game-arbitraries';
 import { evaluateAnswer } from './check-answer';
-import { HINT_PARAMS, type HintItem, hintFor, hintItemOf } from './hints';
+import { exampleHint, HINT_PARAMS, type HintItem, hintFor, hintItemOf } from './hints';
 import { MisconceptionTag } from './misconceptions';
 import type { Question } from './question';
 
@@ -121,6 +121,26 @@ describe('hintFor', () => {
           expect(Object.keys(hint.params).sort()).toEqual([...HINT_PARAMS[hint.key]].sort());
         },
       ),
+    );
+  });
+});
+
+describe('exampleHint', () => {
+  it('When a tip is shown before the answer, then it names the anchors example, each tag its own key', () => {
+    expect(exampleHint(MisconceptionTag.h24DropTen)).toEqual({
+      key: 'h24_drop_ten',
+      params: { hour: 15, face: 3 },
+    });
+    expect(exampleHint(MisconceptionTag.nextHour)).toEqual({
+      key: 'next_hour',
+      params: { hour: 7, next: 8 },
+    });
+    fc.assert(
+      fc.property(misconceptionTagArb, (tag) => {
+        const hint = exampleHint(tag);
+        expect(hint.key).toBe(tag);
+        expect(Object.keys(hint.params).sort()).toEqual([...HINT_PARAMS[hint.key]].sort());
+      }),
     );
   });
 });

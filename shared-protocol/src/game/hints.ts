@@ -108,6 +108,52 @@ export function hintItemOf(question: Question): HintItem {
   };
 }
 
+/** The anchors' example of each tag that names numbers (section 4). */
+const EXAMPLES: Partial<Record<MisconceptionTag, HintItem>> = {
+  next_hour: { kind: 'reading', target: { hour: 7, minute: 50 }, targetDayTime: null, step: 5 },
+  previous_hour: { kind: 'reading', target: { hour: 4, minute: 5 }, targetDayTime: null, step: 5 },
+  off_by_one_hour: {
+    kind: 'reading',
+    target: { hour: 3, minute: 10 },
+    targetDayTime: null,
+    step: 5,
+  },
+  hour_wrong_other: {
+    kind: 'reading',
+    target: { hour: 3, minute: 20 },
+    targetDayTime: null,
+    step: 5,
+  },
+  hour_hand_on_numeral: {
+    kind: 'setting',
+    target: { hour: 4, minute: 30 },
+    targetDayTime: null,
+    step: 30,
+  },
+  halb_trap: { kind: 'reading', target: { hour: 2, minute: 30 }, targetDayTime: null, step: 30 },
+  am_pm_swap: {
+    kind: 'reading',
+    target: { hour: 2, minute: 0 },
+    targetDayTime: { hour: 14, minute: 0 },
+    step: 60,
+  },
+  h24_drop_ten: {
+    kind: 'setting',
+    target: { hour: 3, minute: 0 },
+    targetDayTime: { hour: 15, minute: 0 },
+    step: 60,
+  },
+};
+
+/**
+ * A tag's hint with the anchors' example numbers instead of a question's ("Take away 12, not 10:
+ * 15 - 12 = 3"), for a tip shown before the child answers, which must not give the answer away.
+ */
+export function exampleHint(tag: MisconceptionTag): Hint {
+  const item = EXAMPLES[tag];
+  return item ? hintFor(tag, item) : { key: tag, params: {} };
+}
+
 /** Every hint key with the names of the numbers it takes (for the translations' tests). */
 export const HINT_PARAMS: Readonly<Record<HintKey, readonly string[]>> = {
   hands_swapped: [],

@@ -9,7 +9,7 @@ import en from '../../../locales/en/student-game.json';
 import es from '../../../locales/es/student-game.json';
 import fr from '../../../locales/fr/student-game.json';
 import it_ from '../../../locales/it/student-game.json';
-import { feedbackMessage, hintText, promptText } from './question-text';
+import { feedbackMessage, hintText, promptText, tipText } from './question-text';
 
 beforeAll(async () => {
   await loadNamespaces(['student-game']);
@@ -194,6 +194,17 @@ describe('hintText', () => {
   it("When the hour after is picked at o'clock, then the tip is about the short hand on the hour", () => {
     expect(hintText(setTime(3, 0, null), MisconceptionTag.offByOneHour, tFor('en'))).toBe(
       "At o'clock the long hand points up to 12 and the short hand points right at 3.",
+    );
+  });
+
+  it('When a tip is shown before the answer, then every placeholder is filled with the anchors example', () => {
+    for (const lang of LANGUAGES) {
+      for (const tag of Object.values(MisconceptionTag)) {
+        expect(tipText(tag, tFor(lang))).not.toContain('{{');
+      }
+    }
+    expect(tipText(MisconceptionTag.h24DropTen, tFor('en'))).toBe(
+      'Take away 12, not 10: 15 - 12 = 3.',
     );
   });
 

@@ -4,7 +4,7 @@ import { type ClockTime, type DayTime, toDayTime } from '@ttc/shared-protocol/cl
 import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
 import { labelPhrase } from '@ttc/shared-protocol/clock/words/label-phrase';
 import { timeInWords, type WordsForm } from '@ttc/shared-protocol/clock/words/time-in-words';
-import { hintFor, hintItemOf } from '@ttc/shared-protocol/game/hints';
+import { exampleHint, hintFor, hintItemOf } from '@ttc/shared-protocol/game/hints';
 import type { MisconceptionTag } from '@ttc/shared-protocol/game/misconceptions';
 import { PromptKey, type Question } from '@ttc/shared-protocol/game/question';
 import type { TFunction } from '../../../lib/i18n';
@@ -163,6 +163,15 @@ export function feedbackMessage(
 /** The tip for a wrong answer's misconception, with the question's own numbers. */
 export function hintText(question: Question, tag: MisconceptionTag, t: T): string {
   const hint = hintFor(tag, hintItemOf(question));
+  return t(`hints.${hint.key}`, hint.params);
+}
+
+/**
+ * A misconception's tip before the child answers (a remediation set): the anchors' example
+ * numbers, so it never gives the question's answer away.
+ */
+export function tipText(tag: MisconceptionTag, t: T): string {
+  const hint = exampleHint(tag);
   return t(`hints.${hint.key}`, hint.params);
 }
 
