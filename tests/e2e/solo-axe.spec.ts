@@ -163,7 +163,10 @@ describe('axe on every solo screen in Chromium', () => {
     }
     await page.getByRole('button', { name: 'Submit Answer' }).click();
     await page.getByRole('dialog', { name: right ? 'Excellent!' : 'Good Try!' }).waitFor();
-    found.push(...(await axe(page, `${label} feedback ${right ? 'correct' : 'incorrect'}`)));
+    // It pops in: readable from its first frame, and once still.
+    const tone = right ? 'correct' : 'incorrect';
+    found.push(...(await axe(page, `${label} feedback ${tone} appearing`, { asItAppears: true })));
+    found.push(...(await axe(page, `${label} feedback ${tone}`)));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     return { question, found };
