@@ -1,3 +1,6 @@
+import { PURPOSES, type Purpose } from '@ttc/shared-protocol/game/learner/purpose';
+import { SKILLS, type Skill } from '@ttc/shared-protocol/game/learner/skills';
+import { TOP_LEVEL } from '@ttc/shared-protocol/game/levels';
 import {
   MISCONCEPTION_TAGS,
   type MisconceptionTag,
@@ -10,6 +13,7 @@ import {
   type QuestionType,
 } from '@ttc/shared-protocol/game/settings';
 import { storage } from '../storage';
+import { notifyDeviceAnswersChanged } from './device-changes';
 import { toAnswer } from './game-state-guard';
 import { isIntIn, isOneOf, isRecord, isTimestamp, parseJson, warnIgnored } from './guards';
 import { GuestStorageKey } from './storage-keys';
@@ -56,6 +60,15 @@ export type AnswerRecord = {
   responseMs: number | null;
   /** Absent while the answer is a guest's own; set once an account claimed it. */
   merge?: GuestMerge;
+  /**
+   * What the learner model reads besides (issue 13): the question's skill, the level it came
+   * from and why it was asked. Level and purpose are null (or absent) in free practice; records
+   * stored before the learner model have none of the three, and their skill is read from `type`
+   * and `expected`.
+   */
+  skill?: Skill | null;
+  level?: number | null;
+  purpose?: Purpose | null;
 };
 
 function isTag(value: unknown): value is MisconceptionTag {
@@ -79,6 +92,18 @@ function toGuestMerge(value: unknown): GuestMerge | undefined | null {
   return { gameId, userId, done };
 }
 
+/** An optional field: absent, null, or a value the check accepts. */
+function isOptional<T>(
+  value: unknown,
+  check: (v: unknown) => v is T,
+): value is T | null | undefined {
+  return value === undefined || value === null || check(value);
+}
+
+const isSkill = (value: unknown): value is Skill => isOneOf(value, SKILLS);
+const isPurpose = (value: unknown): value is Purpose => isOneOf(value, PURPOSES);
+const isLevel = (value: unknown): value is number => isIntIn(value, 1, TOP_LEVEL);
+
 function toAnswerRecord(value: unknown): AnswerRecord | null {
   if (!isRecord(value)) return null;
   const answer = toAnswer(value.answer);
@@ -86,6 +111,7 @@ function toAnswerRecord(value: unknown): AnswerRecord | null {
   const merge = toGuestMerge(value.merge);
   const { questionId, type, difficulty, expected, correct, tag, matches, answeredAt, responseMs } =
     value;
+  const { skill, level, purpose } = value;
   if (
     merge === null ||
     !answer ||
@@ -98,7 +124,10 @@ function toAnswerRecord(value: unknown): AnswerRecord | null {
     correct !== (tag === null) ||
     !(Array.isArray(matches) && matches.every(isTag)) ||
     !isTimestamp(answeredAt) ||
-    !(responseMs === null || isTimestamp(responseMs))
+    !(responseMs === null || isTimestamp(responseMs)) ||
+    !isOptional(skill, isSkill) ||
+    !isOptional(level, isLevel) ||
+    !isOptional(purpose, isPurpose)
   ) {
     return null;
   }
@@ -115,6 +144,10 @@ function toAnswerRecord(value: unknown): AnswerRecord | null {
     responseMs,
   };
   if (merge) record.merge = merge;
+  // Kept as stored: an older record without them stays as it was.
+  if (skill !== undefined) record.skill = skill;
+  if (level !== undefined) record.level = level;
+  if (purpose !== undefined) record.purpose = purpose;
   return record;
 }
 
@@ -165,6 +198,7 @@ function writeAnswerHistory(answers: readonly AnswerRecord[]): void {
     GuestStorageKey.answerHistory,
     JSON.stringify({ version: ANSWER_HISTORY_VERSION, answers: withinLimit(answers) }),
   );
+  notifyDeviceAnswersChanged();
 }
 
 /** Adds one guest answer to the device's history (old answers drop out beyond the limit). */
@@ -191,4 +225,5 @@ export function readGuestAnswers(): AnswerRecord[] {
 /** Forgets every recorded answer on this device. */
 export function clearAnswerHistory(): void {
   storage.remove(GuestStorageKey.answerHistory);
+  notifyDeviceAnswersChanged();
 }

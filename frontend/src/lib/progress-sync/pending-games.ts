@@ -1,4 +1,5 @@
 import type { ProgressGameRequest } from '@ttc/shared-protocol/api/progress';
+import { notifyDeviceAnswersChanged } from '../guest-progress/device-changes';
 import { isRecord, parseJson, warnIgnored } from '../guest-progress/guards';
 import { storage } from '../storage';
 
@@ -60,11 +61,10 @@ export function readPendingGames(): PendingGame[] {
 }
 
 function writePendingGames(games: readonly PendingGame[]): void {
-  if (games.length === 0) {
-    storage.remove(PENDING_GAMES_KEY);
-    return;
-  }
-  storage.set(PENDING_GAMES_KEY, JSON.stringify({ version: PENDING_GAMES_VERSION, games }));
+  if (games.length === 0) storage.remove(PENDING_GAMES_KEY);
+  else storage.set(PENDING_GAMES_KEY, JSON.stringify({ version: PENDING_GAMES_VERSION, games }));
+  // A signed-in child's learner model folds the games still waiting (lib/learner).
+  notifyDeviceAnswersChanged();
 }
 
 /** Queues a game (once: a game already queued under the same user and id is left as it is). */

@@ -55,4 +55,22 @@ describe('toProgressAnswer', () => {
     expect(answer).toMatchObject({ tag: null, answerMs: null, expected: null });
     expect(progressAnswerSchema.safeParse(answer).success).toBe(true);
   });
+
+  it('When an answer of a game by level is converted, then its skill, level and purpose go along', () => {
+    const answer = toProgressAnswer(record({ skill: 'quarter', level: 6, purpose: 'remediation' }));
+    expect(answer).toMatchObject({ skill: 'quarter', level: 6, purpose: 'remediation' });
+    expect(progressAnswerSchema.parse(answer)).toMatchObject({
+      skill: 'quarter',
+      level: 6,
+      purpose: 'remediation',
+    });
+  });
+
+  it('When a free-practice answer is converted, then it names no level or purpose', () => {
+    const answer = toProgressAnswer(record({ skill: 'quarter', level: null, purpose: null }));
+    expect(answer).toMatchObject({ skill: 'quarter' });
+    expect(answer).not.toHaveProperty('level');
+    expect(answer).not.toHaveProperty('purpose');
+    expect(progressAnswerSchema.safeParse(answer).success).toBe(true);
+  });
 });

@@ -11,7 +11,8 @@ export const ANSWER_MS_MAX = 86_400_000;
 /**
  * One recorded answer as POST /api/progress takes it: right or wrong, when, its misconception
  * tag, the question type and difficulty, the response time, what was given and what was
- * expected. Values the server would refuse (a response time over a day, an over-long label) are
+ * expected, and the skill, level and purpose the learner model folds (left out when the record
+ * predates them, which the server reads as free practice). Values the server would refuse (a response time over a day, an over-long label) are
  * sent as unknown (null) rather than losing the whole game.
  */
 export function toProgressAnswer(record: AnswerRecord): ProgressAnswerInput {
@@ -25,5 +26,8 @@ export function toProgressAnswer(record: AnswerRecord): ProgressAnswerInput {
       record.responseMs !== null && record.responseMs <= ANSWER_MS_MAX ? record.responseMs : null,
     given: record.answer,
     expected: record.expected.length <= LABEL_MAX_LENGTH ? record.expected : null,
+    ...(record.skill != null ? { skill: record.skill } : {}),
+    ...(record.level != null ? { level: record.level } : {}),
+    ...(record.purpose != null ? { purpose: record.purpose } : {}),
   };
 }

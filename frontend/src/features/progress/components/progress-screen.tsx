@@ -1,7 +1,7 @@
 import { deriveStats, type UserStats } from '@ttc/shared-protocol/game/stats';
 import { lazy, Suspense, useState } from 'react';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
-import { readGuestAnswers } from '../../../lib/guest-progress/answer-history';
+import { deviceLearnerAnswers } from '../../../lib/guest-progress/learner-answers';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { localUtcOffsetMinutes } from '../model/utc-offset';
@@ -16,10 +16,10 @@ const AccountProgress = lazy(() =>
 
 /**
  * A guest's stats from the answers played on this device and not yet merged into an account;
- * null when there are none.
+ * null when there are none. The level comes from the same learner model the Student Game folds.
  */
 function guestStats(now: number): UserStats | null {
-  const answers = readGuestAnswers();
+  const answers = deviceLearnerAnswers();
   if (answers.length === 0) return null;
   return deriveStats(answers, { now, utcOffsetMinutes: localUtcOffsetMinutes(now) });
 }
