@@ -127,9 +127,37 @@ describe('withHourMode (spec 5: convert options to 24-hour form)', () => {
           expect(new Set(faces).size).toBe(4);
           const back = withHourMode(q24, false);
           expect(back.hourMode).toBe('12h');
-          if (isChoiceQuestion(back) && isChoiceQuestion(q)) {
+          // Options that named another part of the day than the prompt beyond the first were
+          // replaced on the way: only a conversion that kept every option comes back unchanged.
+          const keptAll =
+            isChoiceQuestion(q) &&
+            q.choices.every((c) => faces.includes(`${c.time.hour}:${c.time.minute}`));
+          if (keptAll && isChoiceQuestion(back) && isChoiceQuestion(q)) {
             expect(back.options).toEqual(q.options);
           }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('When a 24-hour question whose am_pm_swap twin comes before the answer is switched to 12-hour, then the right option survives', () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        for (const q of generateQuestions(seed, { ...DEFAULT_GAME_SETTINGS, use24Hour: true })) {
+          if (!isChoiceQuestion(q) || q.type === 'elapsed_time') continue;
+          // The twin first, as a shuffle may put it.
+          const twin = q.choices.findIndex((c) => c.tag === 'am_pm_swap');
+          const choices =
+            twin < 0 ? q.choices : [q.choices[twin], ...q.choices.filter((_, i) => i !== twin)];
+          const shuffled = {
+            ...q,
+            choices,
+            options: choices.map((c) => c?.label ?? ''),
+          } as Question;
+          const q12 = withHourMode(shuffled, false);
+          expect(checkAnswer(q12, answerFor(q12))).toBe(true);
+          if (isChoiceQuestion(q12)) expect(q12.options).toContain(q12.correctLabel);
         }
       }),
       { numRuns: 60 },

@@ -8,7 +8,7 @@ import {
   classifyEndTimeAnswer,
 } from './classify';
 import { formatDuration } from './elapsed-choices';
-import { nearestDayTime } from './face-math';
+import { nearestDayTime, partOfDay } from './face-math';
 import { MisconceptionTag } from './misconceptions';
 import { readingPrompt, setClockPrompt } from './prompts';
 import type { Answer, ChoiceQuestion, Question, TimeChoice } from './question';
@@ -191,15 +191,25 @@ export function withHourMode(question: Question, use24Hour: boolean): Question {
   const step = minuteStep(question.difficulty);
   const wordsLanguage = question.type === 'read_time' ? question.wordsLanguage : null;
   const faceKey = (t: ClockTime): string => `${t.hour}:${t.minute}`;
-  const faces = new Set<string>();
+  // The correct option always survives, wherever it stands (an am_pm_swap twin shares its face).
+  const faces = new Set<string>([faceKey(face)]);
   const kept: TimeChoice[] = [];
+  // At most one option may name another part of the day than the prompt (the answer must need
+  // the clock, not the prompt alone).
+  let otherPart = 0;
+  const fitsDay = (dayTime: DayTime | null): boolean => {
+    if (!day || !dayTime || partOfDay(dayTime) === partOfDay(day)) return true;
+    if (otherPart >= 1) return false;
+    otherPart++;
+    return true;
+  };
   for (const choice of question.choices) {
-    if (faces.has(faceKey(choice.time))) continue;
-    faces.add(faceKey(choice.time));
     if (choice.tag === null) {
       kept.push({ label: formatTime(day ?? face, mode), time: face, dayTime: day, tag: null });
       continue;
     }
+    if (faces.has(faceKey(choice.time))) continue;
+    faces.add(faceKey(choice.time));
     const dayTime = day ? nearestDayTime(choice.time, day) : null;
     const classification = classifyAnswer(face, choice.time, {
       step,
@@ -207,7 +217,7 @@ export function withHourMode(question: Question, use24Hour: boolean): Question {
       answerDayTime: dayTime,
       wordsLanguage,
     });
-    if (classification === null) continue;
+    if (classification === null || !fitsDay(dayTime)) continue;
     kept.push({
       label: formatTime(dayTime ?? choice.time, mode),
       time: choice.time,
@@ -218,7 +228,9 @@ export function withHourMode(question: Question, use24Hour: boolean): Question {
   const extra = buildTimeChoices({ target: face, targetDayTime: day, step, wordsLanguage });
   for (const choice of extra) {
     if (kept.length >= question.choices.length) break;
-    if (!faces.has(faceKey(choice.time))) kept.push(choice);
+    if (faces.has(faceKey(choice.time)) || !fitsDay(choice.dayTime)) continue;
+    faces.add(faceKey(choice.time));
+    kept.push(choice);
   }
   return {
     ...question,

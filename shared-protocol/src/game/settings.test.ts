@@ -21,6 +21,7 @@ describe('game settings', () => {
       clockFace: 'dots',
       showHelperCircles: true,
       readingSpeed: 'slow',
+      playMode: 'by_level',
     });
     expect(gameSettingsSchema.parse({})).toEqual(DEFAULT_GAME_SETTINGS);
   });
