@@ -58,10 +58,21 @@ describe('axe on every solo screen in Chromium', () => {
     expect(code).toBe(0);
   });
 
-  /** A fresh device (empty storage: each screen's tips tour shows on the first visit). */
-  async function newPage(viewport: Viewport) {
+  /**
+   * A fresh device (each screen's tips tour shows on the first visit). `freePractice` makes the
+   * Student Game play from its settings instead of the child's level, so the questions can be
+   * rebuilt from the seed and settings it saves.
+   */
+  async function newPage(viewport: Viewport, { freePractice = false } = {}) {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
+    if (freePractice) {
+      await context.addInitScript(() => {
+        if (!window.localStorage.getItem('studentGame_playMode')) {
+          window.localStorage.setItem('studentGame_playMode', 'free');
+        }
+      });
+    }
     const page = await context.newPage();
     return { page, errors: collectPageErrors(page) };
   }
@@ -204,7 +215,7 @@ describe('axe on every solo screen in Chromium', () => {
 
     it(`When a whole Student Game is played at ${size}, then axe finds nothing serious in any state, nor on /progress`, async () => {
       const found: string[] = [];
-      const { page, errors } = await newPage(viewport);
+      const { page, errors } = await newPage(viewport, { freePractice: true });
 
       // Progress before anything was played (a guest).
       await page.goto(`${stack.url}/progress`, { waitUntil: 'networkidle' });
