@@ -48,10 +48,19 @@ describe('Student Game in Chromium', () => {
     expect(code).toBe(0);
   });
 
-  /** A fresh device showing /student-game; `tour: false` marks the tips as seen. */
+  /**
+   * A fresh device showing /student-game; `tour: false` marks the tips as seen. These tests play
+   * free practice (the spec's settings decide the questions); tests/e2e/learning.spec.ts plays by
+   * level, the default.
+   */
   async function open(viewport: { width: number; height: number }, { tour = false } = {}) {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('studentGame_playMode')) {
+        window.localStorage.setItem('studentGame_playMode', 'free');
+      }
+    });
     if (!tour) {
       await context.addInitScript(() => {
         if (!window.localStorage.getItem('student-game-tips')) {

@@ -4,6 +4,7 @@ import {
   DIFFICULTIES,
   type GameSettings,
   normalizeSettings,
+  PLAY_MODES,
   QUESTION_TYPES,
   type QuestionType,
 } from '@ttc/shared-protocol/game/settings';
@@ -24,6 +25,7 @@ const FIELD_CHECKS: { [K in keyof GameSettings]: (value: unknown) => value is Ga
   clockFace: (v): v is GameSettings['clockFace'] => isOneOf(v, ['traditional', 'dots']),
   showHelperCircles: (v): v is boolean => typeof v === 'boolean',
   readingSpeed: (v): v is GameSettings['readingSpeed'] => isOneOf(v, ['slow', 'normal', 'fast']),
+  playMode: (v): v is GameSettings['playMode'] => isOneOf(v, PLAY_MODES),
 };
 
 const FIELDS = Object.keys(FIELD_CHECKS) as (keyof GameSettings)[];

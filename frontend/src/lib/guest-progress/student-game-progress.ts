@@ -1,4 +1,6 @@
 import type { GameState } from '@ttc/shared-protocol/game/game-state';
+import type { LevelGame } from '@ttc/shared-protocol/game/learner/level-game';
+import { levelGameSchema } from '@ttc/shared-protocol/game/learner/level-game-schema';
 import type { GameSettings } from '@ttc/shared-protocol/game/settings';
 import { parseGameSettings } from './game-settings';
 import { toGameState } from './game-state-guard';
@@ -22,6 +24,8 @@ export type StudentGamePayload = {
   currentQuestion: number;
   gameState: GameState;
   settings: GameSettings;
+  /** Playing by level: the game's questions and learner model, so the same game comes back. */
+  levelGame?: LevelGame | null;
 };
 
 /** Saves the running Student Game as the guest progress (page `student-game`). */
@@ -30,11 +34,13 @@ export function saveStudentGameProgress(input: {
   settings: GameSettings;
   activeTimeMs: number;
   now: number;
+  levelGame?: LevelGame | null;
 }): void {
   const payload: StudentGamePayload = {
     currentQuestion: input.gameState.currentQuestion,
     gameState: input.gameState,
     settings: input.settings,
+    levelGame: input.levelGame ?? null,
   };
   saveGuestProgress<StudentGamePayload>({
     page: GuestPage.studentGame,
@@ -42,6 +48,13 @@ export function saveStudentGameProgress(input: {
     activeTimeMs: Math.max(0, Math.round(input.activeTimeMs)),
     payload,
   });
+}
+
+/** A saved game by level, checked; null when absent or unusable (the game then starts afresh). */
+function toLevelGame(value: unknown): LevelGame | null {
+  if (value == null) return null;
+  const parsed = levelGameSchema.safeParse(value);
+  return parsed.success ? (parsed.data as LevelGame) : null;
 }
 
 /** Checks a payload read back from storage; the reason when it is not usable. */
@@ -59,7 +72,13 @@ export function toStudentGamePayload(
     return { error: 'the question index does not match the game state' };
   }
   const { settings } = parseGameSettings(value.settings);
-  return { payload: { currentQuestion: state.currentQuestion, gameState: state, settings } };
+  const levelGame = toLevelGame(value.levelGame);
+  if (levelGame && levelGame.questions.length < state.currentQuestion + 1) {
+    return { error: 'the level game has fewer questions than the game state' };
+  }
+  return {
+    payload: { currentQuestion: state.currentQuestion, gameState: state, settings, levelGame },
+  };
 }
 
 /** The stored Student Game guest progress, checked; null when none or unusable (logged). */

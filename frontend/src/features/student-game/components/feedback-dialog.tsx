@@ -1,8 +1,10 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
-import type { Question } from '@ttc/shared-protocol/game/question';
+import type { ClockTime } from '@ttc/shared-protocol/clock/time';
+import type { Answer, Question } from '@ttc/shared-protocol/game/question';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { AnalogClock } from '../../../components/clock/analog-clock';
 import { useTranslation } from '../../../lib/i18n';
-import type { Feedback } from '../model/game-flow';
+import { expectedLabel, type Feedback } from '../model/game-flow';
 import { feedbackMessage, hintText } from '../model/question-text';
 import { motionIfLoaded } from '../motion/use-motion';
 import { Modal } from './modal';
@@ -46,6 +48,9 @@ export function FeedbackDialog({ feedback, question, language, onContinue }: Pro
           <strong>{t('feedback.hintLabel')}</strong> {hint}
         </p>
       )}
+      {!feedback.correct && <ShowMe question={question} answer={feedback.answer} />}
+      {feedback.levelChange && <LevelChangeNote change={feedback.levelChange} />}
+      {feedback.remediation && <p className="feedback__next">{t('remediationNext')}</p>}
       <button
         ref={continueButton}
         type="button"
@@ -80,6 +85,74 @@ export function FeedbackDialog({ feedback, question, language, onContinue }: Pro
         <div className="feedback__body feedback__body--plain">{body}</div>
       )}
     </Modal>
+  );
+}
+
+/** The size of the hint ladder's clock: small beside the big one, still readable. */
+const SHOW_ME_CLOCK_SIZE = 180;
+
+/** The time on the face the child answered, when the answer is a time at all. */
+function answeredTime(question: Question, answer: Answer): ClockTime | null {
+  if (answer.kind === 'clock') return answer.time;
+  if (question.type === 'set_time') return null;
+  const choices: readonly { label: string; time?: ClockTime }[] = question.choices;
+  return choices.find((c) => c.label === answer.label)?.time ?? null;
+}
+
+/** The face time of the right answer. */
+function rightTime(question: Question): ClockTime {
+  if (question.type === 'set_time') return question.metadata.targetTime;
+  return question.correctAnswer;
+}
+
+/**
+ * The hint ladder's next rung (learning-anchors section 4, after the tip): "Show me on the clock"
+ * shows the child's own answer on a clock, which then turns into the right time.
+ */
+function ShowMe({ question, answer }: { question: Question; answer: Answer }) {
+  const { t } = useTranslation('student-game');
+  const [shown, setShown] = useState(false);
+  const from = answeredTime(question, answer);
+  if (!from) return null;
+  const to = rightTime(question);
+  if (!shown) {
+    return (
+      <button
+        type="button"
+        className="button button--secondary feedback__show-me"
+        onClick={() => setShown(true)}
+      >
+        {t('ladder.showMe')}
+      </button>
+    );
+  }
+  return (
+    <figure className="feedback__ladder">
+      <AnalogClock
+        time={from}
+        revealTo={to}
+        size={SHOW_ME_CLOCK_SIZE}
+        showDigital={false}
+        showTraditionalNumbers
+        minuteLabels={question.face?.minuteLabels ?? false}
+        label={t('ladder.clockLabel')}
+      />
+      <figcaption>{t('ladder.rightTime', { time: expectedLabel(question) })}</figcaption>
+    </figure>
+  );
+}
+
+/** A promotion is celebrated; a step back is said kindly, never as "demoted". */
+function LevelChangeNote({ change }: { change: { from: number; to: number } }) {
+  const { t } = useTranslation('student-game');
+  const { t: tp } = useTranslation('progress');
+  const name = tp(`levels.${String(change.to) as '1'}.name`);
+  return (
+    <p className={`feedback__level feedback__level--${change.to > change.from ? 'up' : 'back'}`}>
+      {change.to > change.from
+        ? t('levelChange.up', { level: change.to, name })
+        : t('levelChange.back', { name })}
+    </p>
   );
 }
 

@@ -2,6 +2,8 @@ import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { Character } from '@ttc/shared-protocol/game/characters';
 import type { GameState } from '@ttc/shared-protocol/game/game-state';
 import { gameResultsEntry } from '@ttc/shared-protocol/game/game-state';
+import { levelProgressOf } from '@ttc/shared-protocol/game/learner/learner-model';
+import type { LevelGame } from '@ttc/shared-protocol/game/learner/level-game';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +18,8 @@ type Props = {
   character: Character;
   language: Language;
   onPlayAgain: () => void;
+  /** Playing by level: where the child stands now (the level and the way to the next). */
+  levelGame?: LevelGame | null;
 };
 
 /**
@@ -23,7 +27,14 @@ type Props = {
  * the player's character, every question with the answer given, and Play again. Loaded with
  * framer-motion only when the game ends.
  */
-export function ResultsView({ game, questions, character, language, onPlayAgain }: Props) {
+export function ResultsView({
+  game,
+  questions,
+  character,
+  language,
+  onPlayAgain,
+  levelGame,
+}: Props) {
   const { t } = useTranslation('student-game');
   const heading = useRef<HTMLHeadingElement>(null);
   const entry = gameResultsEntry(game, character.id);
@@ -58,6 +69,7 @@ export function ResultsView({ game, questions, character, language, onPlayAgain 
             {t('results.correct', { correct: entry.correct, total: entry.total })}
           </p>
           <p className="results__character">{t('results.character', { name })}</p>
+          {levelGame && <LevelStanding levelGame={levelGame} />}
           <div className="results__actions">
             <button
               type="button"
@@ -116,5 +128,32 @@ export function ResultsView({ game, questions, character, language, onPlayAgain 
         </ol>
       </section>
     </MotionConfig>
+  );
+}
+
+/** The level after this game, and how many more right answers lead to the next one. */
+function LevelStanding({ levelGame }: { levelGame: LevelGame }) {
+  const { t } = useTranslation('student-game');
+  const { t: tp } = useTranslation('progress');
+  const { model, startModel } = levelGame;
+  const levelName = (level: number) => tp(`levels.${String(level) as '1'}.name`);
+  const { right, needed } = levelProgressOf(model);
+  return (
+    <div className="results__level">
+      <p className="results__level-name">
+        {t('levelChip.level', { level: model.level, name: levelName(model.level) })}
+      </p>
+      {model.level > startModel.level && (
+        <p>{t('results.levelUp', { count: model.level - startModel.level })}</p>
+      )}
+      {model.level < 12 && (
+        <p>
+          {t('results.toNextLevel', {
+            count: Math.max(0, needed - right),
+            name: levelName(model.level + 1),
+          })}
+        </p>
+      )}
+    </div>
   );
 }

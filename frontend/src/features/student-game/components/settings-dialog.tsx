@@ -35,6 +35,9 @@ export function SettingsDialog({ settings, onChange, onClose }: Props) {
   const [muted, setMuted] = useSoundMuted();
   const set = <K extends keyof GameSettings>(key: K, value: GameSettings[K]) =>
     onChange({ ...settings, [key]: value });
+  // Choosing the clocks yourself is free practice: it never moves the level.
+  const practise = (next: GameSettings) => onChange({ ...next, playMode: 'free' });
+  const byLevel = settings.playMode === 'by_level';
   const can24 = canChange24Hour(settings);
   const traditional = settings.clockFace === 'traditional';
 
@@ -82,6 +85,20 @@ export function SettingsDialog({ settings, onChange, onClose }: Props) {
         />
 
         <Choice
+          legend={t('settingsDialog.playMode')}
+          name={`${id}-mode`}
+          value={settings.playMode}
+          note={
+            byLevel ? t('settingsDialog.playModeByLevelNote') : t('settingsDialog.playModeFreeNote')
+          }
+          options={[
+            ['by_level', t('settingsDialog.playModeByLevel')],
+            ['free', t('settingsDialog.playModeFree')],
+          ]}
+          onChange={(v) => set('playMode', v as GameSettings['playMode'])}
+        />
+
+        <Choice
           legend={t('settingsDialog.clockFace')}
           name={`${id}-face`}
           value={settings.clockFace}
@@ -89,7 +106,7 @@ export function SettingsDialog({ settings, onChange, onClose }: Props) {
             ['dots', t('settingsDialog.faceDots')],
             ['traditional', t('settingsDialog.faceTraditional')],
           ]}
-          onChange={(v) => set('clockFace', v as GameSettings['clockFace'])}
+          onChange={(v) => practise({ ...settings, clockFace: v as GameSettings['clockFace'] })}
         />
 
         <Check
@@ -97,7 +114,7 @@ export function SettingsDialog({ settings, onChange, onClose }: Props) {
           checked={settings.showHelperCircles}
           disabled={traditional}
           note={traditional ? t('settingsDialog.helperCirclesLocked') : undefined}
-          onChange={(checked) => set('showHelperCircles', checked)}
+          onChange={(checked) => practise({ ...settings, showHelperCircles: checked })}
         />
 
         <fieldset className="settings__group">
@@ -112,7 +129,7 @@ export function SettingsDialog({ settings, onChange, onClose }: Props) {
                 label={t(`settingsDialog.type.${type}`)}
                 checked={on}
                 disabled={last}
-                onChange={() => onChange(toggleQuestionType(settings, type))}
+                onChange={() => practise(toggleQuestionType(settings, type))}
               />
             );
           })}
@@ -123,7 +140,9 @@ export function SettingsDialog({ settings, onChange, onClose }: Props) {
           <select
             id={`${id}-difficulty`}
             value={settings.difficulty}
-            onChange={(e) => set('difficulty', e.target.value as GameSettings['difficulty'])}
+            onChange={(e) =>
+              practise({ ...settings, difficulty: e.target.value as GameSettings['difficulty'] })
+            }
           >
             {DIFFICULTIES.map((d) => (
               <option key={d} value={d}>

@@ -31,6 +31,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.setItem(StudentGameKey.tips, 'completed');
+  localStorage.setItem(StudentGameKey.playMode, 'free');
 });
 
 afterEach(async () => {

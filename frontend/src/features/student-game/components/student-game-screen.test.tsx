@@ -50,6 +50,9 @@ beforeEach(() => {
   vi.mocked(playSound).mockClear();
   // The tips tour opens on a first visit; most tests start as a returning player.
   localStorage.setItem(StudentGameKey.tips, 'completed');
+  // These tests play free practice, where the settings decide the questions; the game by level
+  // (the default) is tested in model/game-flow-by-level.test.ts and tests/e2e/learning.spec.ts.
+  localStorage.setItem(StudentGameKey.playMode, 'free');
   reloadPage.mockClear();
 });
 

@@ -22,6 +22,7 @@ import { GameProgress } from './game-progress';
 import { QuestionCard } from './question-card';
 import { WaitingView } from './waiting-view';
 import './student-game.css';
+import './learning.css';
 
 // Not needed for the first paint: loaded on first use, or when the browser is idle.
 const loadResults = () => import('./results-view');
@@ -83,12 +84,25 @@ export function StudentGameScreen() {
             character={game.character}
             language={language}
             onPlayAgain={game.playAgain}
+            levelGame={flow.levelGame}
           />
         </Suspense>
       ) : !question || !clockTime ? (
         <WaitingView />
       ) : (
         <section className="game-board" aria-labelledby={headingId}>
+          {game.startPlacement && (
+            <div className="placement-offer">
+              <p>{t('placement.offer')}</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={game.startPlacement}
+              >
+                {t('placement.button')}
+              </button>
+            </div>
+          )}
           <QuestionCard
             question={question}
             number={flow.game.currentQuestion + 1}
@@ -98,6 +112,7 @@ export function StudentGameScreen() {
             language={language}
             headingId={headingId}
             onSetClock={question.type === 'set_time' && !locked ? game.setClockTime : undefined}
+            hourAngle={flow.selection?.kind === 'clock' ? flow.selection.hourAngle : undefined}
             headingTools={
               <ReadAloudButton
                 text={promptText(question, t, language, true)}

@@ -1,6 +1,7 @@
 import { isLanguage } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import type { Character } from '@ttc/shared-protocol/game/characters';
+import { canTakePlacement } from '@ttc/shared-protocol/game/learner/learner-model';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import { type GameSettings, normalizeSettings } from '@ttc/shared-protocol/game/settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,12 +11,15 @@ import {
   saveStudentGameProgress,
 } from '../../../lib/guest-progress/student-game-progress';
 import { currentLanguage, i18n, setLanguage } from '../../../lib/i18n';
+import { useLearnerModel } from '../../../lib/learner/use-learner-model';
 import { playSound, Sound, warmUpSounds } from '../../../lib/sound/sound';
 import { storage } from '../../../lib/storage';
 import { devSeed, randomUint32, randomUnit } from '../model/browser-random';
 import { rememberedCharacter } from '../model/character-storage';
 import {
   applySettings,
+  awaitsLearner,
+  beginLevelGame,
   continueGame,
   currentQuestion,
   FEEDBACK_MESSAGES,
@@ -44,7 +48,10 @@ export type StudentGame = {
   /** The results view shows. */
   finished: boolean;
   select: (label: string) => void;
-  setClockTime: (time: ClockTime) => void;
+  /** `hourAngle` when the child placed the hour hand itself (independent hands). */
+  setClockTime: (time: ClockTime, hourAngle?: number) => void;
+  /** A new child may take the placement check instead of starting at level 1; null when not offered. */
+  startPlacement: (() => void) | null;
   submit: () => void;
   continueToNext: () => void;
   updateSettings: (next: GameSettings) => void;
@@ -64,11 +71,17 @@ function startGame(): Start {
   const now = Date.now();
   const restored = peekStudentGameRestore();
   if (restored) {
-    const { settings, gameState } = restored.payload;
+    const { settings, gameState, levelGame } = restored.payload;
     writeStoredSettings(settings);
     return {
       settings,
-      flow: startFlow({ seed: gameState.seed, settings, now, restored: gameState }),
+      flow: startFlow({
+        seed: gameState.seed,
+        settings,
+        now,
+        restored: gameState,
+        restoredLevelGame: levelGame ?? null,
+      }),
       activeTimeMs: restored.activeTimeMs,
       restored: true,
     };
@@ -100,12 +113,26 @@ export function useStudentGame(): StudentGame {
   const settingsRef = useRef(settings);
   const activeTime = useActiveTime(start.activeTimeMs);
   const { record: recordAnswer, finish: finishGame } = useAnswerRecorder();
+  const learner = useLearnerModel();
+  const learnerModel = learner.model;
 
   // Handlers read and write the refs, so two taps before a re-render never submit twice.
   const commitFlow = useCallback((next: GameFlow) => {
     flowRef.current = next;
     setFlow(next);
   }, []);
+
+  // Playing by level, the first question waits for the child's learner model (the device's
+  // history for a guest, the account's for a signed-in child).
+  useEffect(() => {
+    if (
+      learnerModel &&
+      awaitsLearner(flowRef.current) &&
+      settingsRef.current.playMode === 'by_level'
+    ) {
+      commitFlow(beginLevelGame(flowRef.current, learnerModel, settingsRef.current, Date.now()));
+    }
+  }, [learnerModel, commitFlow]);
 
   const applyNewSettings = useCallback(
     (next: GameSettings) => {
@@ -114,10 +141,24 @@ export function useStudentGame(): StudentGame {
       settingsRef.current = after;
       setSettings(after);
       writeStoredSettings(after);
+      if (before.playMode !== after.playMode) {
+        // Another way of playing is another game: it starts afresh from the first question.
+        const flow = flowRef.current;
+        commitFlow(
+          startFlow({
+            seed: randomUint32(),
+            settings: after,
+            now: Date.now(),
+            studentName: flow.game.studentName,
+            learner: learnerModel ?? undefined,
+          }),
+        );
+        return after;
+      }
       commitFlow(applySettings(flowRef.current, before, after, randomUint32()));
       return after;
     },
-    [commitFlow],
+    [commitFlow, learnerModel],
   );
 
   const updateSettings = useCallback(
@@ -149,14 +190,17 @@ export function useStudentGame(): StudentGame {
   }, [start.restored]);
 
   // The guest progress follows every step (spec section 3), so it is there for the guest gate.
+  // A game by level still waiting for its model has nothing to save yet.
   useEffect(() => {
+    if (awaitsLearner(flow)) return;
     saveStudentGameProgress({
       gameState: flow.game,
+      levelGame: flow.levelGame,
       settings,
       activeTimeMs: activeTime(),
       now: Date.now(),
     });
-  }, [flow.game, settings, activeTime]);
+  }, [flow, settings, activeTime]);
 
   const select = useCallback(
     (label: string) => {
@@ -167,16 +211,28 @@ export function useStudentGame(): StudentGame {
   );
 
   const setClockTime = useCallback(
-    (time: ClockTime) => {
+    (time: ClockTime, hourAngle?: number) => {
       warmUpSounds();
-      commitFlow(setClock(flowRef.current, time));
+      commitFlow(setClock(flowRef.current, time, hourAngle));
     },
     [commitFlow],
   );
 
+  const placementOffered =
+    learnerModel !== null &&
+    canTakePlacement(learnerModel) &&
+    flow.levelGame?.kind === 'level' &&
+    flow.game.questionsAnswered === 0;
+  const startPlacement = useCallback(() => {
+    if (!learnerModel) return;
+    commitFlow(
+      beginLevelGame(flowRef.current, learnerModel, settingsRef.current, Date.now(), true),
+    );
+  }, [commitFlow, learnerModel]);
+
   const submit = useCallback(() => {
     const messageIndex = Math.floor(randomUnit() * FEEDBACK_MESSAGES);
-    const result = submitAnswer(flowRef.current, Date.now(), messageIndex);
+    const result = submitAnswer(flowRef.current, Date.now(), messageIndex, settingsRef.current);
     if (!result) return;
     commitFlow(result.flow);
     recordAnswer(result.record);
@@ -202,6 +258,7 @@ export function useStudentGame(): StudentGame {
     finished: isFinished(flow),
     select,
     setClockTime,
+    startPlacement: placementOffered ? startPlacement : null,
     submit,
     continueToNext,
     updateSettings,

@@ -17,8 +17,10 @@ import {
   submitAnswer,
 } from './game-flow';
 
+// Free practice: the settings decide the questions (game-flow-by-level.test.ts plays by level).
 const settings = (overrides: Partial<GameSettings> = {}): GameSettings => ({
   ...DEFAULT_GAME_SETTINGS,
+  playMode: 'free',
   ...overrides,
 });
 

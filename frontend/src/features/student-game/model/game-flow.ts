@@ -9,6 +9,14 @@ import {
   nextQuestion,
 } from '@ttc/shared-protocol/game/game-state';
 import { generateQuestions } from '@ttc/shared-protocol/game/generate-questions';
+import type { LearnerModel } from '@ttc/shared-protocol/game/learner/learner-model';
+import {
+  answerLevelGame,
+  type LevelGame,
+  learnerAnswerOf,
+  levelGameLength,
+  startLevelGame,
+} from '@ttc/shared-protocol/game/learner/level-game';
 import type { MisconceptionTag } from '@ttc/shared-protocol/game/misconceptions';
 import type { Answer, Question } from '@ttc/shared-protocol/game/question';
 import type { Difficulty, GameSettings } from '@ttc/shared-protocol/game/settings';
@@ -24,6 +32,10 @@ export type Feedback = {
   messageIndex: number;
   tag: MisconceptionTag | null;
   answer: Answer;
+  /** Playing by level: the level reached by this answer when it moved (up or one step back). */
+  levelChange?: { from: number; to: number } | null;
+  /** Playing by level: a remediation set for this tag starts with the next question. */
+  remediation?: MisconceptionTag | null;
 };
 
 /**
@@ -40,6 +52,12 @@ export type GameFlow = {
   feedback: Feedback | null;
   /** When the current question appeared (ms), for the response time. */
   shownAt: number;
+  /**
+   * Playing by level: the game's places, the learner model after its answers and the questions
+   * made so far (each made when reached). Null in free practice; null with no questions while the
+   * child's model is still loading (the waiting view shows).
+   */
+  levelGame: LevelGame | null;
 };
 
 /** Snapping of the draggable minute hand for a difficulty (the clock knows 1, 5, 15 and 30). */
@@ -58,15 +76,46 @@ export function clockStep(difficulty: Difficulty): MinuteStep {
   }
 }
 
-/** A new game from a seed and the settings; or a restored game state with its questions. */
+/**
+ * A new game from a seed and the settings; or a restored game state with its questions. Playing
+ * by level, the questions come from the learner model: without one yet (`learner` undefined) the
+ * flow waits for `beginLevelGame`.
+ */
 export function startFlow(input: {
   seed: number;
   settings: GameSettings;
   now: number;
   studentName?: string;
   restored?: GameState;
+  restoredLevelGame?: LevelGame | null;
+  learner?: LearnerModel;
+  placement?: boolean;
 }): GameFlow {
   const restored = input.restored;
+  if (restored && input.restoredLevelGame) {
+    const game = restored.isComplete ? restored : nextQuestion(restored);
+    return {
+      questions: input.restoredLevelGame.questions,
+      game,
+      selection: null,
+      feedback: null,
+      shownAt: input.now,
+      levelGame: input.restoredLevelGame,
+    };
+  }
+  if (!restored && input.settings.playMode === 'by_level') {
+    const waiting: GameFlow = {
+      questions: [],
+      game: createGameState({ seed: input.seed, studentName: input.studentName }),
+      selection: null,
+      feedback: null,
+      shownAt: input.now,
+      levelGame: null,
+    };
+    return input.learner
+      ? beginLevelGame(waiting, input.learner, input.settings, input.now, input.placement)
+      : waiting;
+  }
   // A restored game saved between a submit and Continue moves on to its next question.
   const game = restored
     ? restored.isComplete
@@ -79,7 +128,39 @@ export function startFlow(input: {
     selection: null,
     feedback: null,
     shownAt: input.now,
+    levelGame: null,
   };
+}
+
+/**
+ * Starts the game by level once the child's learner model is known (or the placement check of a
+ * new child), on the flow's seed and player name.
+ */
+export function beginLevelGame(
+  flow: GameFlow,
+  learner: LearnerModel,
+  settings: GameSettings,
+  now: number,
+  placement = false,
+): GameFlow {
+  const levelGame = startLevelGame({ model: learner, seed: flow.game.seed, settings, placement });
+  return {
+    questions: levelGame.questions,
+    game: createGameState({
+      seed: flow.game.seed,
+      studentName: flow.game.studentName,
+      totalQuestions: levelGameLength(levelGame),
+    }),
+    selection: null,
+    feedback: null,
+    shownAt: now,
+    levelGame,
+  };
+}
+
+/** Whether the flow waits for the learner model before its first question. */
+export function awaitsLearner(flow: GameFlow): boolean {
+  return flow.levelGame === null && flow.questions.length === 0;
 }
 
 /** The question being shown, or undefined when there is none (the waiting view). */
@@ -118,10 +199,17 @@ export function selectChoice(flow: GameFlow, label: string): GameFlow {
 }
 
 /** Records where the player set the clock on a set-the-clock question. */
-export function setClock(flow: GameFlow, time: ClockTime): GameFlow {
+export function setClock(flow: GameFlow, time: ClockTime, hourAngle?: number): GameFlow {
   const question = currentQuestion(flow);
   if (question?.type !== 'set_time' || locked(flow)) return flow;
-  return { ...flow, selection: { kind: 'clock', time: { hour: time.hour, minute: time.minute } } };
+  const clock = { hour: time.hour, minute: time.minute };
+  return {
+    ...flow,
+    selection:
+      hourAngle === undefined
+        ? { kind: 'clock', time: clock }
+        : { kind: 'clock', time: clock, hourAngle: Math.round(hourAngle * 10) / 10 },
+  };
 }
 
 /**
@@ -150,6 +238,7 @@ export function submitAnswer(
   flow: GameFlow,
   now: number,
   messageIndex: number,
+  settings?: GameSettings,
 ): { flow: GameFlow; record: AnswerRecord } | null {
   const question = currentQuestion(flow);
   if (!question || !flow.selection || !canSubmit(flow)) return null;
@@ -157,18 +246,34 @@ export function submitAnswer(
   if (!result.ok) return null;
   const { outcome } = result;
   const index = Math.min(FEEDBACK_MESSAGES - 1, Math.max(0, Math.trunc(messageIndex)));
+  const learned = learnerAnswerOf(question, outcome, Math.max(0, Math.trunc(now)));
+  const before = flow.levelGame;
+  const levelGame = before && settings ? answerLevelGame(before, learned, settings) : before;
+  const from = before?.model.level ?? 0;
+  const to = levelGame?.model.level ?? 0;
+  const remediation =
+    levelGame?.model.remediation && !before?.model.remediation
+      ? levelGame.model.remediation.tag
+      : null;
   return {
     flow: {
       ...flow,
       game: result.state,
+      questions: levelGame ? levelGame.questions : flow.questions,
+      levelGame,
       feedback: {
         correct: outcome.correct,
         messageIndex: index,
         tag: outcome.tag,
         answer: flow.selection,
+        levelChange: from !== to ? { from, to } : null,
+        remediation,
       },
     },
     record: {
+      skill: learned.skill ?? undefined,
+      level: learned.level ?? undefined,
+      purpose: learned.purpose ?? undefined,
       questionId: question.id,
       type: question.type,
       difficulty: question.difficulty,
@@ -209,6 +314,14 @@ export function applySettings(
   freshSeed: number,
 ): GameFlow {
   const from = flow.game.questionsAnswered;
+  if (flow.levelGame) {
+    // The level decides the times and types: only the words' language follows the settings.
+    if (before.language === after.language) return flow;
+    const questions = flow.questions.map((q, i) =>
+      i >= from && q.type === 'read_time' ? { ...q, wordsLanguage: after.language } : q,
+    );
+    return { ...flow, questions, levelGame: { ...flow.levelGame, questions } };
+  }
   const regenerate =
     before.difficulty !== after.difficulty ||
     before.questionTypes.join() !== after.questionTypes.join();

@@ -26,6 +26,7 @@ const KEY_OF_FIELD: Record<keyof GameSettings, string> = {
   questionTypes: StudentGameKey.questionTypes,
   difficulty: StudentGameKey.difficulty,
   readingSpeed: StudentGameKey.readingSpeed,
+  playMode: StudentGameKey.playMode,
 };
 
 /**
@@ -44,6 +45,7 @@ export function readStoredSettings(appLanguage?: Language): GameSettings {
     questionTypes: readJson(StudentGameKey.questionTypes),
     difficulty: readText(StudentGameKey.difficulty),
     readingSpeed: readText(StudentGameKey.readingSpeed),
+    playMode: readText(StudentGameKey.playMode),
   });
   for (const field of invalid) warnIgnored(KEY_OF_FIELD[field], 'its value is not valid');
   return settings;
@@ -61,4 +63,5 @@ export function writeStoredSettings(settings: GameSettings): void {
   storage.set(StudentGameKey.questionTypes, JSON.stringify(settings.questionTypes));
   storage.set(StudentGameKey.difficulty, settings.difficulty);
   storage.set(StudentGameKey.readingSpeed, settings.readingSpeed);
+  storage.set(StudentGameKey.playMode, settings.playMode);
 }

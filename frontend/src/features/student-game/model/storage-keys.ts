@@ -12,6 +12,8 @@ export const StudentGameKey = {
   questionTypes: 'studentGame_questionTypes',
   difficulty: 'studentGame_difficulty',
   readingSpeed: 'studentGame_readingSpeed',
+  /** 'by_level' (the default) or 'free' practice on the settings. */
+  playMode: 'studentGame_playMode',
   character: 'studentCharacter',
   tips: 'student-game-tips',
   /** Shared with the rest of the app (spec section 3): the player's name, default 'Student'. */
