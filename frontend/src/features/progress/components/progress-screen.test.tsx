@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emptyLearner, type LearnerModel } from '@ttc/shared-protocol/game/learner/learner-model';
 import type { UserStats } from '@ttc/shared-protocol/game/stats';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,34 @@ function answer(correct: boolean, answeredAt: number): AnswerRecord {
   };
 }
 
+/** An o'clock answer of a game by level: R read right, S set right, W read wrong (with `tag`). */
+function levelAnswer(
+  mark: 'R' | 'S' | 'W',
+  answeredAt: number,
+  level: number,
+  tag: AnswerRecord['tag'] = 'hands_swapped',
+): AnswerRecord {
+  const correct = mark !== 'W';
+  return {
+    questionId: 1,
+    type: mark === 'S' ? 'set_time' : 'read_time',
+    difficulty: 'hour',
+    answer:
+      mark === 'S'
+        ? { kind: 'clock', time: { hour: 3, minute: 0 } }
+        : { kind: 'choice', label: correct ? '3:00' : '12:15' },
+    expected: '3:00',
+    correct,
+    tag: correct ? null : tag,
+    matches: correct || !tag ? [] : [tag],
+    answeredAt,
+    responseMs: 3000,
+    skill: 'oclock',
+    level,
+    purpose: 'level',
+  };
+}
+
 function storeHistory(answers: AnswerRecord[]) {
   localStorage.setItem(GuestStorageKey.answerHistory, JSON.stringify({ version: 1, answers }));
 }
@@ -65,43 +94,72 @@ describe('Progress', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('When answers were recorded, then the level, points, bar, streak and the four cards show them', () => {
+  it('When answers were recorded, then the level, points, bar, streak, skills, mistakes and the four cards show them', () => {
     // Local noon, so "today" cannot straddle midnight.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 10, 12, 0, 0));
     const now = Date.now();
     const earlier = now - 3 * DAY;
-    // Days ago: 4 right, 1 wrong; today: 3 right, 1 wrong, 3 right (streak 3, best 4).
+    // Days ago: 4 right (one a set clock), 1 wrong; today: 3 right (one set), 1 wrong, 1 right
+    // (the 8th right at level 1: promoted), then 2 right at level 2 (streak 3, best 4).
     storeHistory([
-      ...Array.from({ length: 4 }, (_, i) => answer(true, earlier + i)),
-      answer(false, earlier + 10),
-      ...Array.from({ length: 3 }, (_, i) => answer(true, now - 5000 + i)),
-      answer(false, now - 4000),
-      ...Array.from({ length: 3 }, (_, i) => answer(true, now - 3000 + i)),
+      levelAnswer('R', earlier, 1),
+      levelAnswer('S', earlier + 1, 1),
+      levelAnswer('R', earlier + 2, 1),
+      levelAnswer('R', earlier + 3, 1),
+      levelAnswer('W', earlier + 10, 1, 'hands_swapped'),
+      levelAnswer('S', now - 5000, 1),
+      levelAnswer('R', now - 4999, 1),
+      levelAnswer('R', now - 4998, 1),
+      levelAnswer('W', now - 4000, 1, 'next_hour'),
+      levelAnswer('R', now - 3000, 1),
+      levelAnswer('R', now - 2999, 2),
+      levelAnswer('R', now - 2998, 2),
     ]);
     renderProgress();
 
-    // 10 right = 1,000 points: level 3 "Half Past" (700), next "Clock Match" at 1,200.
-    expect(screen.getByText('Level 3', { selector: '.progress-hero__badge' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Half Past' })).toBeInTheDocument();
+    // Promoted by mastery to level 2 "O'Clock"; 10 right = 1,000 points, a reward only.
+    expect(screen.getByText('Level 2', { selector: '.progress-hero__badge' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: "O'Clock" })).toBeInTheDocument();
     expect(screen.getByText('1000 points')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Progress to the next level' });
-    expect(bar).toHaveAttribute('aria-valuenow', '300');
-    expect(bar).toHaveAttribute('aria-valuemax', '500');
-    expect(screen.getByText('200 more points to reach Clock Match')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    expect(bar).toHaveAttribute('aria-valuemax', '8');
+    expect(screen.getByText('6 more right answers to reach Half Past')).toBeInTheDocument();
     expect(screen.getByText('Streak: 3 in a row')).toBeInTheDocument();
 
+    // Reading o'clock: 8 of the 10 read answers right, mastered; setting: 2 of 2 so far.
+    const skills = screen.getByRole('table');
+    const oclock = within(skills).getByRole('row', { name: /O'clock/ });
+    const [reading, setting] = within(oclock).getAllByRole('cell');
+    expect(reading).toHaveTextContent('Mastered');
+    expect(setting).toHaveTextContent('2 of 2 right');
+    const half = within(skills).getByRole('row', { name: /Half past/ });
+    expect(
+      within(half)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Not yet tried', 'Not yet tried']);
+    const elapsed = within(skills).getByRole('row', { name: /How long/ });
+    expect(within(elapsed).getAllByRole('cell')[1]).toHaveTextContent('Not in the game');
+
+    const mistakes = screen.getByRole('region', { name: 'Tricky spots' });
+    const items = within(mistakes).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Sometimes the short and long hands get mixed up.What helps: Find the short hand first: it tells the hour.',
+      'The next hour sometimes comes too early: 7:50 is read as 8:50.What helps: Until the short hand reaches the next number, it is still the same hour.',
+    ]);
+
     const current = screen.getByRole('region', { name: 'Current Level' });
-    expect(within(current).getByText('Next level: Clock Match')).toBeInTheDocument();
+    expect(within(current).getByText('Next level: Half Past')).toBeInTheDocument();
 
     const levels = screen.getByRole('region', { name: 'All Levels' });
-    const items = within(levels).getAllByRole('listitem');
-    expect(items).toHaveLength(12);
-    expect(items[0]).toHaveTextContent('Complete');
-    expect(items[1]).toHaveTextContent('Complete');
-    expect(items[2]).toHaveTextContent('Current');
-    expect(items[2]).toHaveAttribute('aria-current', 'step');
-    expect(items[3]).toHaveTextContent('Upcoming');
+    const levelItems = within(levels).getAllByRole('listitem');
+    expect(levelItems).toHaveLength(12);
+    expect(levelItems[0]).toHaveTextContent('Complete');
+    expect(levelItems[1]).toHaveTextContent('Current');
+    expect(levelItems[1]).toHaveAttribute('aria-current', 'step');
+    expect(levelItems[2]).toHaveTextContent('Upcoming');
 
     const stats = screen.getByRole('region', { name: 'Your Statistics' });
     expect(stat(stats, 'Total Correct')).toBe('10');
@@ -112,6 +170,24 @@ describe('Progress', () => {
     const today = screen.getByRole('region', { name: "Today's Progress" });
     expect(stat(today, 'Correct Today')).toBe('6');
     expect(stat(today, 'Incorrect Today')).toBe('1');
+  });
+
+  it('When only free practice was played, then the level stays 1, and an older history without level fields still counts', () => {
+    // Answers stored before the learner model: no skill, level or purpose.
+    storeHistory(Array.from({ length: 12 }, (_, i) => answer(true, 1000 + i)));
+    renderProgress();
+    expect(screen.getByText('Level 1', { selector: '.progress-hero__badge' })).toBeInTheDocument();
+    expect(screen.getByText('1200 points')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Progress to the next level' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    // Their skill is still read from the expected label: 3:15 is a quarter past.
+    const quarter = within(screen.getByRole('table')).getByRole('row', { name: /Quarter/ });
+    expect(within(quarter).getAllByRole('cell')[0]).toHaveTextContent('Mastered');
+    expect(
+      within(screen.getByRole('region', { name: 'Tricky spots' })).getByText(
+        'No tricky spots so far. Great job!',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('When the last answer was wrong, then there is no streak badge', () => {
@@ -134,11 +210,24 @@ describe('Progress', () => {
 describe('Progress: signed in', () => {
   const USER_ID = '6f1c1f6e-3c2a-4d55-9a51-1b1f4c1e2a01';
   const signedIn: AuthState = { user: makeUser({ id: USER_ID }), isLoading: false };
+  /** At level 5 after a step through the earlier ones, quarter past being learned. */
+  const serverLearner: LearnerModel = {
+    ...emptyLearner(),
+    level: 5,
+    highestLevel: 5,
+    mastery: {
+      ...emptyLearner().mastery,
+      oclock: { read: Array(10).fill(true), set: Array(6).fill(true) },
+      quarter: { read: [true, false, true, false], set: [] },
+    },
+    mistakes: { hands_swapped: 2, past_to_reversed: 3, hour_wrong_other: 9 },
+    answers: 25,
+  };
   const serverStats = (overrides: Partial<UserStats> = {}): UserStats => ({
     level: 5,
     score: 2000,
-    currentLevelProgress: 200,
-    maxLevelProgress: 700,
+    currentLevelProgress: 3,
+    maxLevelProgress: 8,
     streak: 0,
     bestStreak: 9,
     totalCorrect: 20,
@@ -146,6 +235,7 @@ describe('Progress: signed in', () => {
     accuracy: 80,
     todayCorrect: 4,
     todayIncorrect: 1,
+    learner: serverLearner,
     ...overrides,
   });
 
@@ -167,10 +257,26 @@ describe('Progress: signed in', () => {
     expect(screen.getByText('Level 5', { selector: '.progress-hero__badge' })).toBeInTheDocument();
     expect(screen.getByText('2000 points')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Progress to the next level' });
-    expect(bar).toHaveAttribute('aria-valuenow', '200');
-    expect(bar).toHaveAttribute('aria-valuemax', '700');
-    expect(screen.getByText('500 more points to reach Quarter To')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '3');
+    expect(bar).toHaveAttribute('aria-valuemax', '8');
+    expect(screen.getByText('5 more right answers to reach Quarter To')).toBeInTheDocument();
     expect(screen.queryByText(/Streak:/)).toBeNull();
+    // The server's learner model: skills and the two most frequent named mistakes.
+    const skills = screen.getByRole('table');
+    const oclock = within(skills).getByRole('row', { name: /O'clock/ });
+    expect(
+      within(oclock)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Mastered', 'Mastered']);
+    const quarter = within(skills).getByRole('row', { name: /Quarter/ });
+    expect(within(quarter).getAllByRole('cell')[0]).toHaveTextContent('2 of 4 right');
+    const mistakes = within(screen.getByRole('region', { name: 'Tricky spots' })).getAllByRole(
+      'listitem',
+    );
+    expect(mistakes).toHaveLength(2);
+    expect(mistakes[0]).toHaveTextContent('“Past” and “to” sometimes get swapped');
+    expect(mistakes[1]).toHaveTextContent('Sometimes the short and long hands get mixed up.');
     const stats = screen.getByRole('region', { name: 'Your Statistics' });
     expect(stat(stats, 'Total Correct')).toBe('20');
     expect(stat(stats, 'Accuracy')).toBe('80%');
@@ -182,6 +288,21 @@ describe('Progress: signed in', () => {
     const offset = -new Date().getTimezoneOffset();
     expect(url).toBe(`/api/user/${USER_ID}/stats?utcOffsetMinutes=${offset}`);
     expect(init.method).toBe('GET');
+  });
+
+  it.each([
+    [7, '1 more right answer to reach Quarter To'],
+    // 8 right, yet no promotion: a mistake repeats or the set-the-clock answers are missing.
+    [8, 'Almost there! A few more careful answers to reach Quarter To.'],
+  ])('When %i of the 8 right answers are there, then the bar says "%s"', async (right, text) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(serverStats({ currentLevelProgress: right }))),
+    );
+    renderProgress(signedIn);
+    const bar = await screen.findByRole('progressbar', { name: 'Progress to the next level' });
+    expect(bar).toHaveAttribute('aria-valuetext', text);
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('When the request fails, then the error shows with its status, and Try again loads the stats', async () => {
@@ -221,13 +342,14 @@ describe('Progress: signed in', () => {
       level: 1,
       score: 0,
       currentLevelProgress: 0,
-      maxLevelProgress: 300,
+      maxLevelProgress: 8,
       bestStreak: 0,
       totalCorrect: 0,
       totalIncorrect: 0,
       accuracy: 0,
       todayCorrect: 0,
       todayIncorrect: 0,
+      learner: emptyLearner(),
     });
     vi.stubGlobal(
       'fetch',

@@ -8,6 +8,8 @@ import type { UserStats } from '@ttc/shared-protocol/game/stats';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { MistakesCard } from './mistakes-card';
+import { SkillsCard } from './skills-card';
 
 /** Whether the stats hold any answer; without one the empty state shows (spec section 8). */
 export function hasAnswers(stats: UserStats): boolean {
@@ -38,9 +40,10 @@ function levelAt(level: number): LevelDefinition {
 }
 
 /**
- * The level, points, the bar to the next level, the streak badge (only above 0) and the four
- * cards (spec section 2, "Progress / levels"), from stats in the shape GET /api/user/:id/stats
- * returns: the same view for a guest's device stats and a signed-in user's server stats.
+ * The level, points, the bar of right answers to the next level, the streak badge (only above 0),
+ * mastery per skill and the two most frequent mistakes (issue 13), then the four cards (spec
+ * section 2, "Progress / levels"), from stats in the shape GET /api/user/:id/stats returns: the
+ * same view for a guest's device stats and a signed-in user's server stats.
  */
 export function ProgressView({ stats }: { stats: UserStats }) {
   const { t } = useTranslation('progress');
@@ -49,9 +52,13 @@ export function ProgressView({ stats }: { stats: UserStats }) {
   const name = (n: number) => t(`levels.${levelKey(n)}.name`);
   const { currentLevelProgress: value, maxLevelProgress: max } = stats;
   const percent = max > 0 ? Math.min(100, Math.round((100 * value) / max)) : 100;
-  const toNext = next
-    ? t('toNext', { count: Math.max(0, max - value), name: name(next.level) })
-    : t('topLevel');
+  // A full bar without a promotion: the right answers are there, but a mistake repeats or the
+  // level's set-the-clock answers are still to come (readyToPromote).
+  const toNext = !next
+    ? t('topLevel')
+    : value >= max
+      ? t('almostNext', { name: name(next.level) })
+      : t('toNext', { count: max - value, name: name(next.level) });
 
   return (
     <>
@@ -85,6 +92,11 @@ export function ProgressView({ stats }: { stats: UserStats }) {
           <p className="progress-hero__next">{toNext}</p>
         </div>
       </section>
+
+      <div className="progress-insights">
+        <SkillsCard learner={stats.learner} />
+        <MistakesCard learner={stats.learner} />
+      </div>
 
       <div className="progress-cards">
         <section className="progress-card" aria-labelledby="card-current">
