@@ -89,7 +89,7 @@ export function FeedbackDialog({ feedback, question, language, onContinue }: Pro
 }
 
 /** The size of the hint ladder's clock: small beside the big one, still readable. */
-const SHOW_ME_CLOCK_SIZE = 180;
+const SHOW_ME_CLOCK_SIZE = 150;
 
 /** The time on the face the child answered, when the answer is a time at all. */
 function answeredTime(question: Question, answer: Answer): ClockTime | null {
