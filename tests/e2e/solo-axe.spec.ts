@@ -10,14 +10,17 @@ import { type Stack, startStack } from '../support/start-stack';
 
 /**
  * Issue 13 "Must show" (axe): no serious or critical violation on any solo screen, in every
- * state a child reaches by tapping: the Playground, the Student Game (first visit with its tips,
- * a question of each type, an option chosen, the settings dialog, both feedback dialogs, the
- * results) and /progress (nothing played yet, then after a game), on a laptop and on a phone
- * held upright. The app has one (light) theme.
+ * state a child reaches by tapping: the Playground (tips, rotate notice, options, time passed);
+ * the Student Game in free practice (first visit with its tips, a question of each type with an
+ * option chosen, the settings dialog, both feedback dialogs, the results) and by level (the level
+ * chip and placement offer, the placement check, level up, the hint ladder, the remediation set,
+ * the level on the results); and /progress (nothing played yet, after a game, with tricky spots).
+ * On a laptop and on a phone held upright; the app has one (light) theme. Views that pop in are
+ * also checked as they appear: their text must be readable from the first frame.
  *
- * The Student Game needs no test hook: it saves its seed and settings on the device after every
- * step, and the shared `generateQuestions` rebuilds the same questions from them, which tells
- * the test the right answers.
+ * No test hook: the game saves its seed, settings and level game on the device after every step;
+ * the shared `generateQuestions` (free practice) or the saved questions (by level) tell the test
+ * the right answers.
  */
 const VIEWPORTS = [
   ['1280x800', { width: 1280, height: 800 }],
@@ -28,7 +31,7 @@ type Viewport = (typeof VIEWPORTS)[number][1];
 const SCREENSHOTS = process.env.AXE_SCREENSHOTS;
 
 /** One line per failing node: rule, CSS target, and what axe measured (colours, ratio...). */
-export function describeViolations(
+function describeViolations(
   violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
 ): string[] {
   return violations
@@ -59,13 +62,18 @@ describe('axe on every solo screen in Chromium', () => {
   });
 
   /**
-   * A fresh device (each screen's tips tour shows on the first visit). `freePractice` makes the
-   * Student Game play from its settings instead of the child's level, so the questions can be
-   * rebuilt from the seed and settings it saves.
+   * A fresh device: each screen's tips tour shows on the first visit (`tipsSeen` marks the
+   * Student Game's as seen). `freePractice` makes the Student Game play from its settings instead
+   * of the child's level, so the questions can be rebuilt from the seed and settings it saves.
    */
-  async function newPage(viewport: Viewport, { freePractice = false } = {}) {
+  async function newPage(viewport: Viewport, { freePractice = false, tipsSeen = false } = {}) {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
+    if (tipsSeen) {
+      await context.addInitScript(() => {
+        window.localStorage.setItem('student-game-tips', 'completed');
+      });
+    }
     if (freePractice) {
       await context.addInitScript(() => {
         if (!window.localStorage.getItem('studentGame_playMode')) {
@@ -183,6 +191,46 @@ describe('axe on every solo screen in Chromium', () => {
     return { question, found };
   }
 
+  /** Playing by level: the question on screen, from the level game saved on the device. */
+  async function levelQuestion(page: Page, number: number): Promise<Question> {
+    await page.getByText(new RegExp(`^Question ${number} of 10`)).waitFor();
+    const saved = await page.evaluate(() => window.localStorage.getItem('guestProgress'));
+    const record = JSON.parse(saved ?? 'null') as {
+      payload: { levelGame: { questions: Question[] } };
+    };
+    const question = record.payload.levelGame.questions[number - 1];
+    if (!question) throw new Error(`question ${number} not saved`);
+    return question;
+  }
+
+  /** Sets the hour hand alone with the keyboard (PageUp = 1 hour), as a level 1 child does. */
+  async function setHourHand(page: Page, hour: number) {
+    const hand = page.locator('.question-card').getByRole('slider', { name: 'Hour hand' });
+    await hand.focus();
+    const start = (await hand.getAttribute('aria-valuetext'))?.includes('6') ? 6 : 12;
+    for (let i = 0; i < (hour - start + 12) % 12; i++) await page.keyboard.press('PageUp');
+  }
+
+  /**
+   * Playing by level: answers the question on screen right, or with the hands swapped where an
+   * option swaps them (right otherwise; set-the-clock turns the hour hand); returns its feedback.
+   */
+  async function answerByLevel(page: Page, question: Question, how: 'right' | 'hands_swapped') {
+    let right = true;
+    if (question.type === 'set_time') {
+      await setHourHand(page, question.metadata.targetTime.hour);
+    } else {
+      const swapped = question.choices.find((c) => c.tag === 'hands_swapped');
+      const label = how === 'hands_swapped' && swapped ? swapped.label : question.correctLabel;
+      right = label === question.correctLabel;
+      await page.locator('.answer-grid .answer').nth(question.options.indexOf(label)).click();
+    }
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    const dialog = page.getByRole('dialog', { name: right ? 'Excellent!' : 'Good Try!' });
+    await dialog.waitFor();
+    return dialog;
+  }
+
   for (const [size, viewport] of VIEWPORTS) {
     it(`When the Playground is used at ${size}, then axe finds nothing serious`, async () => {
       const found: string[] = [];
@@ -287,6 +335,90 @@ describe('axe on every solo screen in Chromium', () => {
 
       expect(found).toEqual([]);
       expect(errors).toEqual([]);
+    });
+
+    it(`When a new child plays by level at ${size} and gets every clock right, then the level chip, placement offer, level up, results and progress pass axe`, async () => {
+      const found: string[] = [];
+      const { page, errors } = await newPage(viewport, { tipsSeen: true });
+      await page.goto(`${stack.url}/student-game`, { waitUntil: 'networkidle' });
+      await page.getByText('Level 1 · Little Hand Hero').first().waitFor();
+      await page.getByRole('button', { name: 'Find my level' }).waitFor();
+      found.push(...(await axe(page, 'by level: question 1, placement offer')));
+
+      let levelUp = false;
+      for (let number = 1; number <= 10; number++) {
+        const question = await levelQuestion(page, number);
+        const dialog = await answerByLevel(page, question, 'right');
+        if (!levelUp && (await dialog.getByText(/^Level up!/).count()) > 0) {
+          found.push(...(await axe(page, `by level: question ${number}, level up`)));
+          levelUp = true;
+        }
+        await dialog.getByRole('button', { name: 'Continue' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+      expect(levelUp).toBe(true);
+      await page.getByRole('heading', { name: 'Great job!' }).waitFor();
+      await page.getByText('You went up a level in this game!').waitFor();
+      found.push(...(await axe(page, 'by level: results as they appear', { asItAppears: true })));
+      found.push(...(await axe(page, 'by level: results')));
+
+      await page.getByRole('link', { name: 'See your progress' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your Progress' }).waitFor();
+      await page.getByRole('region', { name: 'Your Statistics' }).waitFor();
+      found.push(...(await axe(page, 'by level: progress')));
+
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it(`When a new child plays by level at ${size} and keeps swapping the hands, then the hint, the hint ladder, the remediation set, the tricky spots on /progress and the placement check pass axe`, async () => {
+      const found: string[] = [];
+      const { page, errors } = await newPage(viewport, { tipsSeen: true });
+      await page.goto(`${stack.url}/student-game`, { waitUntil: 'networkidle' });
+      let laddered = false;
+      let remediationAt = 0;
+      for (let number = 1; number <= 10 && remediationAt === 0; number++) {
+        const question = await levelQuestion(page, number);
+        const dialog = await answerByLevel(page, question, 'hands_swapped');
+        if ((await dialog.getByRole('button', { name: 'Show me on the clock' }).count()) > 0) {
+          found.push(...(await axe(page, `by level: question ${number}, hint`)));
+          if (!laddered) {
+            await dialog.getByRole('button', { name: 'Show me on the clock' }).click();
+            await dialog.getByRole('figure').waitFor();
+            found.push(...(await axe(page, `by level: question ${number}, hint ladder`)));
+            laddered = true;
+          }
+        }
+        if ((await dialog.getByText(/^Next: 3 practice clocks/).count()) > 0) {
+          found.push(...(await axe(page, `by level: question ${number}, remediation next`)));
+          remediationAt = number;
+        }
+        await dialog.getByRole('button', { name: 'Continue' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+      expect(laddered).toBe(true);
+      expect(remediationAt).toBeGreaterThan(0);
+      await levelQuestion(page, remediationAt + 1);
+      await page.getByRole('note').getByText("Let's practise this together!").waitFor();
+      found.push(...(await axe(page, 'by level: remediation question')));
+
+      // Progress with the swapped hands among the tricky spots.
+      await page.goto(`${stack.url}/progress`, { waitUntil: 'networkidle' });
+      await page
+        .getByRole('region', { name: 'Tricky spots' })
+        .getByText('Sometimes the short and long hands get mixed up.')
+        .waitFor();
+      found.push(...(await axe(page, 'by level: progress with tricky spots')));
+
+      // Another new child asks for the placement check.
+      const other = await newPage(viewport, { tipsSeen: true });
+      await other.page.goto(`${stack.url}/student-game`, { waitUntil: 'networkidle' });
+      await other.page.getByRole('button', { name: 'Find my level' }).click();
+      await other.page.getByText('Finding your level').first().waitFor();
+      found.push(...(await axe(other.page, 'by level: placement check')));
+
+      expect(found).toEqual([]);
+      expect([...errors, ...other.errors]).toEqual([]);
     });
   }
 });
