@@ -1,5 +1,7 @@
 import { applyAnswer, createGameState, nextQuestion } from '@ttc/shared-protocol/game/game-state';
 import { generateQuestions } from '@ttc/shared-protocol/game/generate-questions';
+import { emptyLearner } from '@ttc/shared-protocol/game/learner/learner-model';
+import { startLevelGame } from '@ttc/shared-protocol/game/learner/level-game';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import { DEFAULT_GAME_SETTINGS } from '@ttc/shared-protocol/game/settings';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -145,7 +147,33 @@ describe('student game guest progress', () => {
       currentQuestion: 3,
       gameState,
       settings: DEFAULT_GAME_SETTINGS,
+      levelGame: null,
     });
+  });
+
+  it('When a game by level is saved, then its questions and learner model read back, and a tampered one is dropped', () => {
+    const levelGame = startLevelGame({
+      model: emptyLearner(),
+      seed: 3,
+      settings: DEFAULT_GAME_SETTINGS,
+    });
+    const gameState = { ...playedState(0), totalQuestions: 10 };
+    const save = (game: unknown) =>
+      saveStudentGameProgress({
+        gameState,
+        levelGame: game as typeof levelGame,
+        settings: DEFAULT_GAME_SETTINGS,
+        activeTimeMs: 0,
+        now: 5,
+      });
+    save(levelGame);
+    expect(JSON.parse(JSON.stringify(readStudentGameProgress()?.payload.levelGame))).toEqual(
+      JSON.parse(JSON.stringify(levelGame)),
+    );
+    save({ ...levelGame, model: { ...levelGame.model, level: 99 } });
+    expect(readStudentGameProgress()?.payload.levelGame).toBeNull();
+    save({ ...levelGame, questions: [{ id: 1, type: 'nonsense' }] });
+    expect(readStudentGameProgress()?.payload.levelGame).toBeNull();
   });
 
   it('When the stored score was edited by hand, then the progress is logged and ignored', () => {

@@ -1,6 +1,5 @@
 import type { GameState } from '@ttc/shared-protocol/game/game-state';
 import type { LevelGame } from '@ttc/shared-protocol/game/learner/level-game';
-import { levelGameSchema } from '@ttc/shared-protocol/game/learner/level-game-schema';
 import type { GameSettings } from '@ttc/shared-protocol/game/settings';
 import { parseGameSettings } from './game-settings';
 import { toGameState } from './game-state-guard';
@@ -13,6 +12,7 @@ import {
   readGuestProgress,
   saveGuestProgress,
 } from './guest-progress';
+import { toLevelGame } from './level-game-guard';
 import { GuestStorageKey } from './storage-keys';
 
 /**
@@ -48,13 +48,6 @@ export function saveStudentGameProgress(input: {
     activeTimeMs: Math.max(0, Math.round(input.activeTimeMs)),
     payload,
   });
-}
-
-/** A saved game by level, checked; null when absent or unusable (the game then starts afresh). */
-function toLevelGame(value: unknown): LevelGame | null {
-  if (value == null) return null;
-  const parsed = levelGameSchema.safeParse(value);
-  return parsed.success ? (parsed.data as LevelGame) : null;
 }
 
 /** Checks a payload read back from storage; the reason when it is not usable. */
