@@ -4,6 +4,7 @@ import type { Answer, Question } from '@ttc/shared-protocol/game/question';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { AnalogClock } from '../../../components/clock/analog-clock';
 import { useTranslation } from '../../../lib/i18n';
+import { useLevelName } from '../hooks/use-level-name';
 import { expectedLabel, type Feedback } from '../model/game-flow';
 import { feedbackMessage, hintText } from '../model/question-text';
 import { motionIfLoaded } from '../motion/use-motion';
@@ -145,8 +146,7 @@ function ShowMe({ question, answer }: { question: Question; answer: Answer }) {
 /** A promotion is celebrated; a step back is said kindly, never as "demoted". */
 function LevelChangeNote({ change }: { change: { from: number; to: number } }) {
   const { t } = useTranslation('student-game');
-  const { t: tp } = useTranslation('progress');
-  const name = tp(`levels.${String(change.to) as '1'}.name`);
+  const name = useLevelName()(change.to);
   return (
     <p className={`feedback__level feedback__level--${change.to > change.from ? 'up' : 'back'}`}>
       {change.to > change.from

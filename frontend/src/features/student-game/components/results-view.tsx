@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { useLevelName } from '../hooks/use-level-name';
 import { correctAnswerText, givenAnswerText, promptText } from '../model/question-text';
 import { MotionConfig, motion } from '../motion/motion-parts';
 
@@ -134,9 +135,8 @@ export function ResultsView({
 /** The level after this game, and how many more right answers lead to the next one. */
 function LevelStanding({ levelGame }: { levelGame: LevelGame }) {
   const { t } = useTranslation('student-game');
-  const { t: tp } = useTranslation('progress');
   const { model, startModel } = levelGame;
-  const levelName = (level: number) => tp(`levels.${String(level) as '1'}.name`);
+  const levelName = useLevelName();
   const { right, needed } = levelProgressOf(model);
   return (
     <div className="results__level">
