@@ -25,6 +25,14 @@ const CORRECT_MESSAGES = [
   'Wonderful! You got it exactly right!',
   'Fantastic! Keep up the great work!',
 ];
+// Set-the-clock questions praise the setting, not the reading.
+const CORRECT_SET_MESSAGES = [
+  'Excellent work! You set the clock just right!',
+  'Perfect! Both hands are in the right place!',
+  "Amazing! You're becoming a clock-setting expert!",
+  "Wonderful! That's exactly the right time!",
+  'Fantastic! Keep up the great work!',
+];
 const incorrectMessages = (time: string) => [
   `Good try! The correct time was ${time}`,
   `Almost there! The answer was ${time}. Keep practicing!`,
@@ -163,7 +171,9 @@ describe('Student Game in Chromium', () => {
       if (right) {
         score += 100;
         const { message } = await feedback(page, 'Excellent!');
-        expect(CORRECT_MESSAGES).toContain(message);
+        expect(question.type === 'set_time' ? CORRECT_SET_MESSAGES : CORRECT_MESSAGES).toContain(
+          message,
+        );
       } else {
         const { message } = await feedback(page, 'Good Try!');
         const label = question.type === 'set_time' ? '' : question.correctLabel;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE } from './verify-access-token';
 
@@ -38,6 +39,9 @@ export async function signAccessToken(
     .setAudience(ACCESS_TOKEN_AUDIENCE)
     .setSubject(subject.userId)
     .setIssuedAt(issuedAt)
+    // Two tokens signed in the same second for the same session would otherwise be identical:
+    // a refresh must always hand out a new token.
+    .setJti(randomUUID())
     .setExpirationTime(expiresAt)
     .sign(secret);
   return { token, expiresAt };
