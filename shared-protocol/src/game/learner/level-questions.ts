@@ -23,7 +23,7 @@ import {
   tagRates,
 } from './learner-model';
 import { Purpose } from './purpose';
-import { SKILLS, type Skill, SkillMode, Skill as SkillName, skillOfMinute } from './skills';
+import { SKILLS, Skill, SkillMode, skillOfMinute } from './skills';
 
 /** One place in a game by level: the level's own practice or a review, and whether it sets the clock. */
 export type Slot = { purpose: typeof Purpose.level | typeof Purpose.review; set: boolean };
@@ -73,7 +73,6 @@ function drawLevelTarget(rng: Rng, minutes: readonly number[], use24Hour: boolea
 }
 
 function drawUnused(
-  rng: Rng,
   draw: () => Target,
   used: ReadonlySet<string>,
   ok = (_: Target) => true,
@@ -120,8 +119,6 @@ const HOUR_HAND_TAGS: ReadonlySet<MisconceptionTag> = new Set([
 ]);
 
 const ALL_HELPERS: FaceHelpers = { hourNumerals: true, minuteLabels: true, hourZones: true };
-
-type Built = { question: Question };
 
 function withLevel(
   question: Question,
@@ -171,8 +168,8 @@ function contextFor(
 
 /** The skill a level adds: its finest time, or elapsed time, or the 24-hour clock. */
 export function levelSkill(level: LevelDefinition): Skill {
-  if (level.questionTypes.includes(QuestionType.elapsedTime)) return SkillName.elapsed;
-  if (level.use24Hour) return SkillName.h24;
+  if (level.questionTypes.includes(QuestionType.elapsedTime)) return Skill.elapsed;
+  if (level.use24Hour) return Skill.h24;
   const order = (s: Skill): number => SKILLS.indexOf(s);
   return level.minutes.map(skillOfMinute).reduce((a, b) => (order(b) > order(a) ? b : a));
 }
@@ -200,7 +197,7 @@ export function levelQuestion(input: LevelQuestionInput): Question {
   const { model, slot, previous, settings } = input;
   const id = previous.length + 1;
   const used = new Set(previous.map(faceKey));
-  if (model.remediation) return remediationQuestion(input, id, used).question;
+  if (model.remediation) return remediationQuestion(input, id, used);
   const rng = createRng(deriveSeed(input.seed, id, slot.purpose, model.level));
   // A child who stepped back to level 1 mid-game has no earlier level to review.
   const purpose =
@@ -216,11 +213,11 @@ export function levelQuestion(input: LevelQuestionInput): Question {
     const draw = drawElapsed(rng, ctx.step);
     return withLevel(elapsedTime(id, draw, ctx), level, purpose, level.face, level.setHands);
   }
-  const target = drawUnused(rng, () => drawLevelTarget(rng, level.minutes, level.use24Hour), used);
+  const target = drawUnused(() => drawLevelTarget(rng, level.minutes, level.use24Hour), used);
   return withLevel(build(type, id, target, ctx), level, purpose, level.face, level.setHands);
 }
 
-function remediationQuestion(input: LevelQuestionInput, id: number, used: Set<string>): Built {
+function remediationQuestion(input: LevelQuestionInput, id: number, used: Set<string>): Question {
   const { model, settings } = input;
   const remediation = model.remediation as NonNullable<LearnerModel['remediation']>;
   const { tag } = remediation;
@@ -232,16 +229,14 @@ function remediationQuestion(input: LevelQuestionInput, id: number, used: Set<st
   const twentyFour = tag === MisconceptionTag.amPmSwap || tag === MisconceptionTag.h24DropTen;
   if (elapsed) {
     const draw = drawElapsed(rng, ctx.step);
-    return {
-      question: withLevel(
-        elapsedTime(id, draw, ctx),
-        level,
-        Purpose.remediation,
-        ALL_HELPERS,
-        level.setHands,
-        tag,
-      ),
-    };
+    return withLevel(
+      elapsedTime(id, draw, ctx),
+      level,
+      Purpose.remediation,
+      ALL_HELPERS,
+      level.setHands,
+      tag,
+    );
   }
   // Two readings, then the child sets the clock: acting on the clock is where it sticks [E7].
   // "halb" is a word trap: it shows only in German word options.
@@ -250,7 +245,6 @@ function remediationQuestion(input: LevelQuestionInput, id: number, used: Set<st
   const type = place === REMEDIATION_LENGTH - 1 && !twentyFour ? QuestionType.setTime : reading;
   const minutes = minutesShowing(tag, level);
   const target = drawUnused(
-    rng,
     () => drawLevelTarget(rng, minutes, twentyFour || level.use24Hour),
     used,
     (t) =>
@@ -261,19 +255,17 @@ function remediationQuestion(input: LevelQuestionInput, id: number, used: Set<st
   );
   // An hour-hand mistake is practised by placing the hour hand, even where the level gears it.
   const hands = HOUR_HAND_TAGS.has(tag) ? SetHands.independent : level.setHands;
-  return {
-    question: withLevel(
-      build(type, id, target, {
-        ...ctx,
-        settings: { ...ctx.settings, use24Hour: twentyFour || level.use24Hour },
-      }),
-      level,
-      Purpose.remediation,
-      ALL_HELPERS,
-      level.level === 1 ? SetHands.hourOnly : hands,
-      tag,
-    ),
-  };
+  return withLevel(
+    build(type, id, target, {
+      ...ctx,
+      settings: { ...ctx.settings, use24Hour: twentyFour || level.use24Hour },
+    }),
+    level,
+    Purpose.remediation,
+    ALL_HELPERS,
+    level.level === 1 ? SetHands.hourOnly : hands,
+    tag,
+  );
 }
 
 /** The placement check of a new child: six multiple-choice readings of growing difficulty. */
@@ -284,7 +276,6 @@ export function placementQuestions(seed: number, settings: GameSettings): Questi
     const level = levelDefinition(Math.max(1, item.startsAt - 1));
     const ctx = contextFor(rng, level, settings, emptyLearner());
     const target = drawUnused(
-      rng,
       () => ({ face: { hour: rng.int(1, 12), minute: item.minute }, day: null }),
       used,
     );
