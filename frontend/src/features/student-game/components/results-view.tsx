@@ -51,8 +51,9 @@ export function ResultsView({
       <section className="results" aria-labelledby="results-title">
         <motion.div
           className="results__card"
-          initial={{ opacity: 0, scale: 0.85 }}
-          animate={{ opacity: 1, scale: 1 }}
+          // Moves in without fading, so its text keeps its contrast from the first frame.
+          initial={{ scale: 0.85 }}
+          animate={{ scale: 1 }}
           transition={{ type: 'spring', stiffness: 220, damping: 18 }}
         >
           <span
@@ -94,8 +95,8 @@ export function ResultsView({
               <motion.li
                 key={answer.questionId}
                 className={`results__item ${answer.correct ? 'is-right' : 'is-wrong'}`}
-                initial={{ opacity: 0, x: -16 }}
-                animate={{ opacity: 1, x: 0 }}
+                initial={{ x: -16 }}
+                animate={{ x: 0 }}
                 transition={{ delay: 0.15 + i * 0.06 }}
               >
                 <span className="results__mark" aria-hidden="true">
