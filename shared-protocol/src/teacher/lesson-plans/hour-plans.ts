@@ -785,4 +785,233 @@ export const HOUR_PLANS: readonly LessonPlan[] = [
       },
     },
   },
+  {
+    id: 'clock-match',
+    level: 4,
+    grade: '1',
+    minutes: 35,
+    preset: {
+      questionCount: 10,
+      questionTypes: ['multiple_choice', 'read_time'],
+      difficulty: 'half',
+      secondsPerQuestion: 25,
+      leaderboard: 'after-each',
+    },
+    texts: {
+      en: {
+        title: 'Clock match: faces, numbers and words',
+        objective:
+          "Children match o'clock and half past times shown three ways: on a clock face, in digits (4:30) and in words (half past 4).",
+        materials: [
+          'Matching cards: clock faces, digital times and time words (one set per group of four)',
+          'The Playground on the board',
+          'A digital clock, or a tablet showing digits',
+        ],
+        warmUp: [
+          'Open the Playground on the board with the time in words showing.',
+          'Set half past 3; the children say it, then you write 3:30 beside it.',
+          "Change to 7 o'clock, then half past 7; a child moves the hands while the class reads the words aloud.",
+        ],
+        steps: [
+          'Show one time three ways on the board and ask: "What is the same? What is different?"',
+          'Point out the trap: in 3:30 the 30 counts minutes; it is not the 6 the long hand points at.',
+          'Groups of four play Memory with the matching cards; a pair only counts when it is read aloud.',
+          'Run the live session; after each question, ask one child how they knew.',
+          'Each child draws a clock, writes its time in digits and words, and a partner checks it.',
+        ],
+        differentiation: [
+          {
+            tag: 'numeral_as_minutes',
+            text: 'If a child writes half past 3 as 3:06, count by fives together from the 12 to the 6: 5, 10, 15, 20, 25, 30. Turn on the helper circles on the Playground so they can see the 30 by the 6.',
+          },
+          {
+            tag: 'next_hour',
+            text: 'If half past 3 turns into 4:30, ask "Which number has the short hand passed?" and have the child write that number first, before the minutes.',
+          },
+        ],
+        exitTicket: [
+          { question: 'Write half past 9 in digits.', answer: '9:30' },
+          {
+            question:
+              'The long hand is on the 12 and the short hand on the 5. Write the time in digits and in words.',
+            answer: "5:00, 5 o'clock",
+          },
+          { question: 'Is 2:30 half past 2 or half past 3?', answer: 'Half past 2' },
+        ],
+      },
+      es: {
+        title: 'Parejas de relojes: esferas, números y palabras',
+        objective:
+          'Los niños emparejan horas en punto y y media mostradas de tres maneras: en la esfera, con números (4:30) y con palabras (las cuatro y media).',
+        materials: [
+          'Tarjetas para emparejar: esferas, horas digitales y horas en palabras (un juego por grupo de cuatro)',
+          'La zona de juego proyectada en la pizarra',
+          'Un reloj digital o una tableta que muestre los números',
+        ],
+        warmUp: [
+          'Abre la zona de juego en la pizarra con la hora en palabras visible.',
+          'Pon las tres y media; los niños la dicen y tú escribes 3:30 al lado.',
+          'Cambia a las siete en punto y luego a las siete y media; un niño mueve las agujas mientras la clase lee las palabras en voz alta.',
+        ],
+        steps: [
+          'Enseña una misma hora de tres maneras en la pizarra y pregunta: «¿Qué es igual? ¿Qué cambia?».',
+          'Señala la trampa: en 3:30 el 30 son minutos; no es el 6 al que apunta la aguja larga.',
+          'En grupos de cuatro jugad al memory con las tarjetas; una pareja solo vale si se lee en voz alta.',
+          'Lanza la sesión en directo; después de cada pregunta, pide a un niño que cuente cómo lo supo.',
+          'Cada niño dibuja un reloj, escribe la hora con números y con palabras, y un compañero lo comprueba.',
+        ],
+        differentiation: [
+          {
+            tag: 'numeral_as_minutes',
+            text: 'Si un niño escribe las tres y media como 3:06, contad juntos de cinco en cinco del 12 al 6: 5, 10, 15, 20, 25, 30. Activa los círculos de ayuda en la zona de juego para que vea el 30 junto al 6.',
+          },
+          {
+            tag: 'next_hour',
+            text: 'Si las tres y media se convierten en 4:30, pregunta: «¿Qué número ha pasado ya la aguja corta?» y que escriba ese número primero, antes de los minutos.',
+          },
+        ],
+        exitTicket: [
+          { question: 'Escribe con números las nueve y media.', answer: '9:30' },
+          {
+            question:
+              'La aguja larga está en el 12 y la corta en el 5. Escribe la hora con números y con palabras.',
+            answer: '5:00, las cinco en punto',
+          },
+          {
+            question: '¿Las 2:30 son las dos y media o las tres y media?',
+            answer: 'Las dos y media',
+          },
+        ],
+      },
+      fr: {
+        title: 'Le jeu des paires : cadrans, chiffres et mots',
+        objective:
+          'Les élèves associent des heures pile et des heures et demie montrées de trois façons : sur un cadran, en chiffres (4 h 30) et en mots (4 heures et demie).',
+        materials: [
+          'Des cartes à associer : cadrans, heures en chiffres et heures en mots (un jeu par groupe de quatre)',
+          'Le terrain de jeu projeté au tableau',
+          'Une horloge numérique, ou une tablette qui affiche les chiffres',
+        ],
+        warmUp: [
+          "Ouvrez le terrain de jeu au tableau, avec l'heure en mots affichée.",
+          'Affichez 3 heures et demie ; les élèves la disent, puis vous écrivez 3 h 30 à côté.',
+          'Passez à 7 heures puis à 7 heures et demie ; un élève bouge les aiguilles pendant que la classe lit les mots à voix haute.',
+        ],
+        steps: [
+          "Montrez une même heure de trois façons au tableau et demandez : « Qu'est-ce qui est pareil ? Qu'est-ce qui change ? »",
+          "Montrez le piège : dans 3 h 30, le 30 compte les minutes ; ce n'est pas le 6 que montre la grande aiguille.",
+          'Par groupes de quatre, jouez au mémory avec les cartes ; une paire ne compte que si elle est lue à voix haute.',
+          'Lancez la séance en direct ; après chaque question, demandez à un élève comment il a trouvé.',
+          'Chaque élève dessine une horloge, écrit son heure en chiffres et en mots, et un camarade vérifie.',
+        ],
+        differentiation: [
+          {
+            tag: 'numeral_as_minutes',
+            text: "Si un élève écrit 3 heures et demie « 3 h 06 », comptez ensemble de 5 en 5 du 12 jusqu'au 6 : 5, 10, 15, 20, 25, 30. Activez les cercles d'aide sur le terrain de jeu pour qu'il voie le 30 près du 6.",
+          },
+          {
+            tag: 'next_hour',
+            text: 'Si 3 heures et demie devient 4 h 30, demandez : « Quel nombre la petite aiguille a-t-elle déjà dépassé ? » et faites écrire ce nombre en premier, avant les minutes.',
+          },
+        ],
+        exitTicket: [
+          { question: 'Écris 9 heures et demie en chiffres.', answer: '9 h 30' },
+          {
+            question:
+              "La grande aiguille est sur le 12 et la petite sur le 5. Écris l'heure en chiffres et en mots.",
+            answer: '5 h 00, 5 heures',
+          },
+          {
+            question: "Est-ce que 2 h 30, c'est 2 heures et demie ou 3 heures et demie ?",
+            answer: '2 heures et demie',
+          },
+        ],
+      },
+      de: {
+        title: 'Uhren-Memory: Zifferblatt, Ziffern und Wörter',
+        objective:
+          'Die Kinder ordnen volle und halbe Stunden einander zu, die auf drei Arten gezeigt werden: am Zifferblatt, in Ziffern (4:30) und in Worten (halb fünf).',
+        materials: [
+          'Memory-Karten: Zifferblätter, Digitalzeiten und Uhrzeitwörter (ein Satz pro Vierergruppe)',
+          'Der Spielplatz an der Tafel',
+          'Eine Digitaluhr oder ein Tablet, das Ziffern zeigt',
+        ],
+        warmUp: [
+          'Öffne den Spielplatz an der Tafel und lass die Uhrzeit in Worten anzeigen.',
+          'Stell halb vier ein; die Kinder sagen die Uhrzeit, du schreibst 3:30 daneben.',
+          'Wechsle zu sieben Uhr, dann zu halb acht; ein Kind bewegt die Zeiger, die Klasse liest die Wörter laut vor.',
+        ],
+        steps: [
+          'Zeig eine Uhrzeit auf drei Arten an der Tafel und frag: „Was ist gleich? Was ist anders?“',
+          'Zeig die zwei Fallen: Bei 3:30 zählt die 30 die Minuten, es ist nicht die 6, auf die der lange Zeiger zeigt. Und „halb vier“ hat eine 3 in den Ziffern, weil der kurze Zeiger die 3 gerade verlassen hat.',
+          'Vierergruppen spielen Memory; ein Paar zählt nur, wenn es laut vorgelesen wird.',
+          'Starte die Live-Runde; frag nach jeder Frage ein Kind, woran es die Antwort erkannt hat.',
+          'Jedes Kind zeichnet eine Uhr, schreibt die Uhrzeit in Ziffern und Worten darunter, ein Partnerkind prüft.',
+        ],
+        differentiation: [
+          {
+            tag: 'numeral_as_minutes',
+            text: 'Schreibt ein Kind zu halb vier „3:06“, zählt gemeinsam in Fünferschritten von der 12 bis zur 6: 5, 10, 15, 20, 25, 30. Schalte auf dem Spielplatz die Hilfskreise ein, damit die 30 neben der 6 steht.',
+          },
+          {
+            tag: 'next_hour',
+            text: 'Wird aus halb vier „4:30“, frag: „An welcher Zahl ist der kurze Zeiger schon vorbei?“ Das Kind schreibt diese Zahl zuerst und dann die Minuten.',
+          },
+        ],
+        exitTicket: [
+          { question: 'Schreib halb zehn in Ziffern.', answer: '9:30' },
+          {
+            question:
+              'Der lange Zeiger steht auf der 12, der kurze auf der 5. Schreib die Uhrzeit in Ziffern und in Worten.',
+            answer: '5:00, fünf Uhr',
+          },
+          { question: 'Ist 2:30 halb zwei oder halb drei?', answer: 'Halb drei' },
+        ],
+      },
+      it: {
+        title: 'Coppie di orologi: quadranti, cifre e parole',
+        objective:
+          'I bambini abbinano ore in punto e ore e mezza mostrate in tre modi: sul quadrante, in cifre (4:30) e a parole (le quattro e mezza).',
+        materials: [
+          'Carte da abbinare: quadranti, orari in cifre e orari a parole (un mazzo per gruppo di quattro)',
+          "L'area giochi proiettata alla lavagna",
+          'Un orologio digitale o un tablet che mostra le cifre',
+        ],
+        warmUp: [
+          "Apri l'area giochi alla lavagna con l'ora a parole visibile.",
+          'Imposta le tre e mezza; i bambini la dicono e tu scrivi 3:30 accanto.',
+          'Passa alle sette e poi alle sette e mezza; un bambino muove le lancette mentre la classe legge le parole ad alta voce.',
+        ],
+        steps: [
+          'Mostra la stessa ora in tre modi alla lavagna e chiedi: «Che cosa è uguale? Che cosa cambia?»',
+          'Fai notare la trappola: in 3:30 il 30 conta i minuti; non è il 6 a cui punta la lancetta lunga.',
+          'In gruppi di quattro giocate a memory con le carte; una coppia vale solo se viene letta ad alta voce.',
+          'Avvia la sessione dal vivo; dopo ogni domanda chiedi a un bambino come ha fatto a capirlo.',
+          "Ogni bambino disegna un orologio, scrive l'ora in cifre e a parole, e un compagno controlla.",
+        ],
+        differentiation: [
+          {
+            tag: 'numeral_as_minutes',
+            text: "Se un bambino scrive le tre e mezza come 3:06, contate insieme di cinque in cinque dal 12 al 6: 5, 10, 15, 20, 25, 30. Attiva i cerchi di aiuto nell'area giochi così vede il 30 vicino al 6.",
+          },
+          {
+            tag: 'next_hour',
+            text: 'Se le tre e mezza diventano 4:30, chiedi: «Quale numero ha già superato la lancetta corta?» e fagli scrivere quel numero per primo, prima dei minuti.',
+          },
+        ],
+        exitTicket: [
+          { question: 'Scrivi in cifre le nove e mezza.', answer: '9:30' },
+          {
+            question:
+              "La lancetta lunga è sul 12 e la corta sul 5. Scrivi l'ora in cifre e a parole.",
+            answer: '5:00, le cinque',
+          },
+          {
+            question: 'Le 2:30 sono le due e mezza o le tre e mezza?',
+            answer: 'Le due e mezza',
+          },
+        ],
+      },
+    },
+  },
 ];
