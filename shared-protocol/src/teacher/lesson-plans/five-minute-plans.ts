@@ -457,4 +457,258 @@ export const FIVE_MINUTE_PLANS: readonly LessonPlan[] = [
       },
     },
   },
+  {
+    id: 'any-five-minutes',
+    level: 9,
+    grade: '2',
+    minutes: 35,
+    preset: {
+      questionCount: 10,
+      questionTypes: ['read_time', 'set_time', 'multiple_choice'],
+      difficulty: '5',
+      secondsPerQuestion: 25,
+      leaderboard: 'after-each',
+    },
+    texts: {
+      en: {
+        title: 'Any five minutes, with fewer helpers',
+        objective:
+          'Children read and set any time to five minutes without the helper circles, with past and to times mixed.',
+        materials: [
+          'The Playground on the board',
+          'A clock for each pair',
+          'Time cards with mixed five-minute times (3:50, 10:35, 6:05, 12:25)',
+        ],
+        warmUp: [
+          'On the Playground, turn the helper circles off.',
+          'Set 10:35; the children count by fives in their heads and show the minutes by opening and closing both hands.',
+          'Turn the circles back on to check, then try 10:50 and 10:05 with them off again.',
+        ],
+        steps: [
+          'Warm up the old skills: a quick round of reading clocks from all the earlier lessons, mixed.',
+          'Think aloud: "Short hand first: it is between 10 and 11, so 10. Long hand on the 7: 35 minutes. 10:35."',
+          'Pairs with time cards: one reads a card and sets the clock, the other checks it on the Playground.',
+          'Run the live session; after the most missed question, set that time together.',
+          "Each child writes one tricky time for tomorrow's warm-up.",
+        ],
+        differentiation: [
+          {
+            tag: 'hands_swapped',
+            text: 'If 3:50 becomes 10:15, go back to "short hand first": the child names the hour from the short hand, out loud, before looking at the long one.',
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: 'If the minutes come out as the number under the hand (10:07 for 10:35), turn the helper circles back on for this child and fade them again after five right answers in a row.',
+          },
+          {
+            tag: 'next_hour',
+            text: 'If 6:55 is read as 7:55, cover the 7 with a finger: "Has the short hand reached it? No, so it is still 6." A quick hour-hand-only round on the Playground helps.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Draw the hands for 10:35.',
+            answer: 'Long hand on the 7, short hand just past half way between the 10 and the 11.',
+          },
+          {
+            question:
+              'The long hand is on the 10 and the short hand is nearly at the 2. What time is it?',
+            answer: '1:50 (ten to 2)',
+          },
+          { question: 'Which is later, 4:55 or 5:05?', answer: '5:05' },
+        ],
+      },
+      es: {
+        title: 'Cualquier hora de cinco en cinco, con menos ayudas',
+        objective:
+          'Los niños leen y ponen cualquier hora de cinco en cinco sin los círculos de ayuda, mezclando horas con «y» y con «menos».',
+        materials: [
+          'La zona de juego proyectada en la pizarra',
+          'Un reloj por pareja',
+          'Tarjetas con horas variadas de cinco en cinco (3:50, 10:35, 6:05, 12:25)',
+        ],
+        warmUp: [
+          'En la zona de juego, desactiva los círculos de ayuda.',
+          'Pon las 10:35; los niños cuentan de cinco en cinco mentalmente y muestran los minutos abriendo y cerrando las manos.',
+          'Activa otra vez los círculos para comprobar y probad las 10:50 y las 10:05 sin ellos.',
+        ],
+        steps: [
+          'Repasamos lo anterior: una ronda rápida leyendo relojes de todas las lecciones pasadas, mezclados.',
+          'Piensa en voz alta: «Primero la corta: está entre el 10 y el 11, así que son las diez. La larga en el 7: 35 minutos. Las once menos veinticinco, 10:35».',
+          'Por parejas con tarjetas: uno lee la tarjeta y pone el reloj; el otro lo comprueba en la zona de juego.',
+          'Lanza la sesión en directo; después de la pregunta más fallada, poned esa hora juntos.',
+          'Cada niño escribe una hora difícil para el calentamiento de mañana.',
+        ],
+        differentiation: [
+          {
+            tag: 'hands_swapped',
+            text: 'Si las 3:50 se convierten en 10:15, volved a «primero la corta»: el niño dice la hora de la aguja corta en voz alta antes de mirar la larga.',
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: 'Si los minutos salen como el número bajo la aguja (10:07 en lugar de 10:35), activa de nuevo los círculos de ayuda para ese niño y quítalos otra vez tras cinco aciertos seguidos.',
+          },
+          {
+            tag: 'next_hour',
+            text: 'Si lee las 6:55 como 7:55, tapa el 7 con el dedo: «¿Ha llegado la corta? No, así que siguen siendo las seis». Una ronda rápida con solo la aguja de las horas en la zona de juego ayuda.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Dibuja las agujas para las 10:35.',
+            answer: 'La larga en el 7 y la corta un poco más allá de la mitad entre el 10 y el 11.',
+          },
+          {
+            question: 'La aguja larga está en el 10 y la corta casi en el 2. ¿Qué hora es?',
+            answer: 'Las dos menos diez (1:50).',
+          },
+          { question: '¿Qué es más tarde, las 4:55 o las 5:05?', answer: 'Las 5:05' },
+        ],
+      },
+      fr: {
+        title: "N'importe quelle heure de 5 en 5, avec moins d'aide",
+        objective:
+          "Les élèves lisent et placent n'importe quelle heure de 5 en 5 sans les cercles d'aide, avec des heures en « et » et en « moins » mélangées.",
+        materials: [
+          'Le terrain de jeu projeté au tableau',
+          'Une horloge par binôme',
+          'Des cartes avec des heures variées de 5 en 5 (3 h 50, 10 h 35, 6 h 05, 12 h 25)',
+        ],
+        warmUp: [
+          "Sur le terrain de jeu, désactivez les cercles d'aide.",
+          'Affichez 10 h 35 ; les élèves comptent de 5 en 5 dans leur tête et montrent les minutes en ouvrant et fermant les mains.',
+          'Réactivez les cercles pour vérifier, puis essayez 10 h 50 et 10 h 05 sans eux.',
+        ],
+        steps: [
+          "On révise : une petite série de lectures d'horloges de toutes les leçons précédentes, mélangées.",
+          "Pensez à voix haute : « D'abord la petite : elle est entre le 10 et le 11, donc 10 heures. La grande sur le 7 : 35 minutes. 10 h 35, onze heures moins vingt-cinq. »",
+          "En binôme avec les cartes : l'un lit la carte et règle l'horloge, l'autre vérifie sur le terrain de jeu.",
+          'Lancez la séance en direct ; après la question la plus ratée, réglez cette heure ensemble.',
+          "Chaque élève écrit une heure difficile pour l'échauffement de demain.",
+        ],
+        differentiation: [
+          {
+            tag: 'hands_swapped',
+            text: "Si 3 h 50 devient 10 h 15, revenez à « d'abord la petite » : l'élève dit l'heure de la petite aiguille à voix haute avant de regarder la grande.",
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: "Si les minutes sont le nombre sous l'aiguille (10 h 07 pour 10 h 35), réactivez les cercles d'aide pour cet élève et retirez-les de nouveau après cinq bonnes réponses de suite.",
+          },
+          {
+            tag: 'next_hour',
+            text: "S'il lit 6 h 55 comme 7 h 55, cachez le 7 avec le doigt : « La petite aiguille y est arrivée ? Non, il est donc encore 6 heures. » Un petit tour avec l'aiguille des heures seule sur le terrain de jeu aide.",
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Dessine les aiguilles pour 10 h 35.',
+            answer: 'La grande sur le 7, la petite juste après la moitié entre le 10 et le 11.',
+          },
+          {
+            question:
+              'La grande aiguille est sur le 10 et la petite presque sur le 2. Quelle heure est-il ?',
+            answer: '2 heures moins dix (1 h 50)',
+          },
+          { question: 'Quelle heure est la plus tardive : 4 h 55 ou 5 h 05 ?', answer: '5 h 05' },
+        ],
+      },
+      de: {
+        title: 'Alle Fünf-Minuten-Zeiten, mit weniger Hilfen',
+        objective:
+          'Die Kinder lesen und stellen jede Uhrzeit auf fünf Minuten genau ohne Hilfskreise, mit „nach“, „vor“ und „halb“ gemischt.',
+        materials: [
+          'Der Spielplatz an der Tafel',
+          'Eine Uhr pro Paar',
+          'Uhrzeitkarten mit gemischten Fünf-Minuten-Zeiten (3:50, 10:35, 6:05, 12:25)',
+        ],
+        warmUp: [
+          'Schalte auf dem Spielplatz die Hilfskreise aus.',
+          'Stell 10:35 ein; die Kinder zählen im Kopf in Fünferschritten und zeigen die Minuten, indem sie beide Hände öffnen und schließen.',
+          'Schalte die Kreise zum Nachprüfen wieder ein, dann versucht ihr 10:50 und 10:05 ohne sie.',
+        ],
+        steps: [
+          'Altes wiederholen: eine kurze Runde Uhren lesen aus allen bisherigen Stunden, gemischt.',
+          'Denk laut vor: „Zuerst der kurze Zeiger: zwischen 10 und 11, also 10. Der lange auf der 7: 35 Minuten. 10:35, fünf nach halb elf.“',
+          'Paare mit Uhrzeitkarten: Ein Kind liest die Karte und stellt die Uhr, das andere prüft auf dem Spielplatz.',
+          'Starte die Live-Runde; stellt nach der am häufigsten falsch beantworteten Frage diese Uhrzeit gemeinsam ein.',
+          'Jedes Kind schreibt eine knifflige Uhrzeit für das Aufwärmen morgen auf.',
+        ],
+        differentiation: [
+          {
+            tag: 'hands_swapped',
+            text: 'Wird aus 3:50 „10:15“, zurück zu „zuerst der kurze Zeiger“: Das Kind sagt die Stunde des kurzen Zeigers laut, bevor es den langen anschaut.',
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: 'Nennt das Kind als Minuten die Zahl unter dem Zeiger (10:07 statt 10:35), schalte die Hilfskreise für dieses Kind wieder ein und nimm sie nach fünf richtigen Antworten hintereinander wieder weg.',
+          },
+          {
+            tag: 'next_hour',
+            text: 'Liest es 6:55 als 7:55, deck die 7 mit dem Finger ab: „Ist der kurze Zeiger schon da? Nein, also ist es noch sechs.“ Eine kurze Runde nur mit dem Stundenzeiger auf dem Spielplatz hilft.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Zeichne die Zeiger für fünf nach halb elf.',
+            answer:
+              'Langer Zeiger auf der 7, kurzer knapp nach der Mitte zwischen 10 und 11 (10:35).',
+          },
+          {
+            question:
+              'Der lange Zeiger steht auf der 10, der kurze fast auf der 2. Wie spät ist es?',
+            answer: 'Zehn vor zwei (1:50).',
+          },
+          { question: 'Was ist später: 4:55 oder 5:05?', answer: '5:05' },
+        ],
+      },
+      it: {
+        title: 'Qualsiasi orario di cinque in cinque, con meno aiuti',
+        objective:
+          'I bambini leggono e impostano qualsiasi orario di cinque in cinque senza i cerchi di aiuto, mescolando orari con «e» e con «meno».',
+        materials: [
+          "L'area giochi proiettata alla lavagna",
+          'Un orologio per coppia',
+          'Carte con orari misti di cinque in cinque (3:50, 10:35, 6:05, 12:25)',
+        ],
+        warmUp: [
+          "Nell'area giochi disattiva i cerchi di aiuto.",
+          'Imposta le 10:35; i bambini contano di cinque in cinque a mente e mostrano i minuti aprendo e chiudendo le mani.',
+          'Riattiva i cerchi per controllare, poi provate le 10:50 e le 10:05 senza.',
+        ],
+        steps: [
+          'Ripassiamo: un giro veloce di letture di orologi da tutte le lezioni precedenti, mescolate.',
+          "Pensa ad alta voce: «Prima la corta: è tra il 10 e l'11, quindi le dieci. La lunga sul 7: 35 minuti. Le 10:35, le dieci e trentacinque.»",
+          "A coppie con le carte: uno legge la carta e imposta l'orologio, l'altro controlla nell'area giochi.",
+          "Avvia la sessione dal vivo; dopo la domanda più sbagliata, impostate insieme quell'orario.",
+          'Ogni bambino scrive un orario difficile per il riscaldamento di domani.',
+        ],
+        differentiation: [
+          {
+            tag: 'hands_swapped',
+            text: "Se le 3:50 diventano 10:15, tornate a «prima la corta»: il bambino dice ad alta voce l'ora della lancetta corta prima di guardare la lunga.",
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: 'Se i minuti sono il numero sotto la lancetta (10:07 invece di 10:35), riattiva i cerchi di aiuto per quel bambino e toglili di nuovo dopo cinque risposte giuste di fila.',
+          },
+          {
+            tag: 'next_hour',
+            text: "Se legge le 6:55 come 7:55, copri il 7 con il dito: «La corta ci è arrivata? No, quindi sono ancora le sei.» Aiuta un giro veloce con la sola lancetta delle ore nell'area giochi.",
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Disegna le lancette per le 10:35.',
+            answer: "La lunga sul 7, la corta appena oltre la metà tra il 10 e l'11.",
+          },
+          {
+            question: 'La lancetta lunga è sul 10 e la corta quasi sul 2. Che ore sono?',
+            answer: 'Le due meno dieci (1:50).',
+          },
+          { question: 'Che cosa viene dopo, le 4:55 o le 5:05?', answer: 'Le 5:05' },
+        ],
+      },
+    },
+  },
 ];
