@@ -706,7 +706,7 @@ export const FIVE_MINUTE_PLANS: readonly LessonPlan[] = [
             question: 'La lancetta lunga è sul 10 e la corta quasi sul 2. Che ore sono?',
             answer: 'Le due meno dieci (1:50).',
           },
-          { question: 'Che cosa viene dopo, le 4:55 o le 5:05?', answer: 'Le 5:05' },
+          { question: 'Quale orario viene più tardi, le 4:55 o le 5:05?', answer: 'Le 5:05' },
         ],
       },
     },

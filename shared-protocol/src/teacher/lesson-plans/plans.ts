@@ -1,6 +1,7 @@
 import { FIVE_MINUTE_PLANS } from './five-minute-plans';
 import { HOUR_PLANS } from './hour-plans';
 import type { LessonPlan } from './lesson-plan';
+import { MINUTE_PLANS } from './minute-plans';
 import { QUARTER_PLANS } from './quarter-plans';
 
 /** The library, in the skill order of game/levels.ts (hour -> half -> quarter -> 5 -> 1 minute -> elapsed). */
