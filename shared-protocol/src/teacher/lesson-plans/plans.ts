@@ -9,6 +9,7 @@ export const LESSON_PLANS: readonly LessonPlan[] = [
   ...HOUR_PLANS,
   ...QUARTER_PLANS,
   ...FIVE_MINUTE_PLANS,
+  ...MINUTE_PLANS,
 ];
 
 /** The plan with this id, if the library has it. */
