@@ -224,4 +224,273 @@ export const MINUTE_PLANS: readonly LessonPlan[] = [
       },
     },
   },
+  {
+    id: 'to-the-minute',
+    level: 11,
+    grade: '3',
+    minutes: 40,
+    preset: {
+      questionCount: 10,
+      questionTypes: ['read_time', 'set_time', 'multiple_choice'],
+      difficulty: '1',
+      secondsPerQuestion: 40,
+      leaderboard: 'at-end',
+    },
+    texts: {
+      en: {
+        title: 'Every minute counts',
+        objective:
+          'Children read and set times to the minute: count by fives to the last number passed, then by ones along the little marks.',
+        materials: [
+          'The Playground on the board',
+          'A large clock with the minute marks clearly drawn',
+          'A clock for each pair',
+          'Mini whiteboards and pens',
+        ],
+        warmUp: [
+          'On the Playground, with the helper circles on, set 2:35.',
+          'Nudge the long hand on one mark at a time: 2:36, 2:37, 2:38; the class counts the ones out loud.',
+          'Turn the circles off and set 2:43; the children count "fives to the 8, then ones" and say the time.',
+        ],
+        steps: [
+          'Look closely: between two numbers there are 4 little marks, so 5 steps of one minute.',
+          'Think aloud: "Fives to the last number the long hand passed: 5, 10 ... 40. Then ones: 41, 42, 43."',
+          'Read before you set: show 6:12, 6:27, 6:48 and 6:59; children write each one on their whiteboards.',
+          'Pairs set times for each other; the checker counts aloud.',
+          'Run the live session and talk the last question through together.',
+        ],
+        differentiation: [
+          {
+            tag: 'tick_miscount',
+            text: 'If 3:37 comes out as 3:36, slow down: the child touches each mark with a pencil tip and starts counting at the first mark after the number, not on the number.',
+          },
+          {
+            tag: 'next_hour',
+            text: 'If 6:48 is read as 7:48, have the child look at the short hand first: it is close to the 7 but not there yet, so the hour is 6.',
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: 'If 6:48 turns into 6:09, go back to counting by fives with the helper circles on, then add the ones; fade the circles once the fives are quick.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Draw the hands for 4:17.',
+            answer: 'Long hand two marks after the 3, short hand a little past the 4.',
+          },
+          {
+            question:
+              'The long hand is 3 marks after the 8 and the short hand is between the 9 and the 10. What time is it?',
+            answer: '9:43',
+          },
+          {
+            question: 'How many minutes are there between two numbers on the clock?',
+            answer: '5 minutes',
+          },
+        ],
+      },
+      es: {
+        title: 'Cada minuto cuenta',
+        objective:
+          'Los niños leen y ponen la hora exacta al minuto: cuentan de cinco en cinco hasta el último número que ha pasado la aguja y luego de uno en uno por las rayitas.',
+        materials: [
+          'La zona de juego proyectada en la pizarra',
+          'Un reloj grande con las rayitas de los minutos bien marcadas',
+          'Un reloj por pareja',
+          'Pizarritas y rotuladores',
+        ],
+        warmUp: [
+          'En la zona de juego, con los círculos de ayuda activados, pon las 2:35.',
+          'Avanza la aguja larga rayita a rayita: 2:36, 2:37, 2:38; la clase cuenta los unos en voz alta.',
+          'Desactiva los círculos y pon las 2:43; los niños cuentan «de cinco en cinco hasta el 8 y luego de uno en uno» y dicen la hora.',
+        ],
+        steps: [
+          'Mirad bien: entre dos números hay 4 rayitas, es decir, 5 pasos de un minuto.',
+          'Piensa en voz alta: «De cinco en cinco hasta el último número que pasó la larga: 5, 10... 40. Luego de uno en uno: 41, 42, 43».',
+          'Primero leer, luego poner: enseña 6:12, 6:27, 6:48 y 6:59; los niños las escriben en su pizarrita.',
+          'Por parejas se ponen horas el uno al otro; quien comprueba cuenta en voz alta.',
+          'Lanza la sesión en directo y comentad juntos la última pregunta.',
+        ],
+        differentiation: [
+          {
+            tag: 'tick_miscount',
+            text: 'Si las 3:37 salen como 3:36, id más despacio: el niño toca cada rayita con la punta del lápiz y empieza a contar en la primera rayita después del número, no en el número.',
+          },
+          {
+            tag: 'next_hour',
+            text: 'Si lee las 6:48 como 7:48, que mire primero la aguja corta: está cerca del 7, pero aún no ha llegado, así que la hora es 6.',
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: 'Si las 6:48 se convierten en 6:09, volved a contar de cinco en cinco con los círculos de ayuda y después sumad los unos; quita los círculos cuando los cincos salgan rápido.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Dibuja las agujas para las 4:17.',
+            answer: 'La larga dos rayitas después del 3 y la corta un poco después del 4.',
+          },
+          {
+            question:
+              'La aguja larga está 3 rayitas después del 8 y la corta entre el 9 y el 10. ¿Qué hora es?',
+            answer: 'Las 9:43',
+          },
+          { question: '¿Cuántos minutos hay entre dos números del reloj?', answer: '5 minutos' },
+        ],
+      },
+      fr: {
+        title: 'Chaque minute compte',
+        objective:
+          "Les élèves lisent et placent l'heure à la minute près : ils comptent de 5 en 5 jusqu'au dernier nombre dépassé, puis de 1 en 1 sur les petits traits.",
+        materials: [
+          'Le terrain de jeu projeté au tableau',
+          'Une grande horloge aux traits des minutes bien visibles',
+          'Une horloge par binôme',
+          'Des ardoises et des feutres',
+        ],
+        warmUp: [
+          "Sur le terrain de jeu, avec les cercles d'aide, affichez 2 h 35.",
+          'Avancez la grande aiguille trait par trait : 2 h 36, 2 h 37, 2 h 38 ; la classe compte les minutes à voix haute.',
+          "Désactivez les cercles et affichez 2 h 43 ; les élèves comptent « de 5 en 5 jusqu'au 8, puis de 1 en 1 » et disent l'heure.",
+        ],
+        steps: [
+          "Regardez bien : entre deux nombres, il y a 4 petits traits, donc 5 pas d'une minute.",
+          "Pensez à voix haute : « De 5 en 5 jusqu'au dernier nombre dépassé : 5, 10... 40. Puis de 1 en 1 : 41, 42, 43. »",
+          "Lire avant de placer : montrez 6 h 12, 6 h 27, 6 h 48 et 6 h 59 ; les élèves les écrivent sur l'ardoise.",
+          "En binôme, chacun règle des heures pour l'autre ; celui qui vérifie compte à voix haute.",
+          'Lancez la séance en direct et reprenez ensemble la dernière question.',
+        ],
+        differentiation: [
+          {
+            tag: 'tick_miscount',
+            text: "Si 3 h 37 devient 3 h 36, ralentissez : l'élève touche chaque trait avec la pointe du crayon et commence à compter au premier trait après le nombre, pas sur le nombre.",
+          },
+          {
+            tag: 'next_hour',
+            text: "S'il lit 6 h 48 comme 7 h 48, faites-lui regarder d'abord la petite aiguille : elle est près du 7 mais pas encore dessus, l'heure est donc 6.",
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: "Si 6 h 48 devient 6 h 09, revenez au comptage de 5 en 5 avec les cercles d'aide, puis ajoutez les unités ; retirez les cercles quand les cinq viennent vite.",
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Dessine les aiguilles pour 4 h 17.',
+            answer: 'La grande deux traits après le 3, la petite un peu après le 4.',
+          },
+          {
+            question:
+              'La grande aiguille est 3 traits après le 8 et la petite entre le 9 et le 10. Quelle heure est-il ?',
+            answer: '9 h 43',
+          },
+          {
+            question: "Combien de minutes y a-t-il entre deux nombres de l'horloge ?",
+            answer: '5 minutes',
+          },
+        ],
+      },
+      de: {
+        title: 'Minutengenau',
+        objective:
+          'Die Kinder lesen und stellen Uhrzeiten auf die Minute genau: in Fünferschritten bis zur letzten Zahl, an der der lange Zeiger vorbei ist, dann in Einerschritten über die kleinen Striche.',
+        materials: [
+          'Der Spielplatz an der Tafel',
+          'Eine große Uhr mit deutlich gezeichneten Minutenstrichen',
+          'Eine Uhr pro Paar',
+          'Kleine Whiteboards und Stifte',
+        ],
+        warmUp: [
+          'Stell auf dem Spielplatz mit eingeschalteten Hilfskreisen 2:35 ein.',
+          'Schieb den langen Zeiger Strich für Strich weiter: 2:36, 2:37, 2:38; die Klasse zählt die Einer laut mit.',
+          'Schalte die Kreise aus und stell 2:43 ein; die Kinder zählen „in Fünfern bis zur 8, dann in Einern“ und sagen die Uhrzeit.',
+        ],
+        steps: [
+          'Genau hinschauen: Zwischen zwei Zahlen liegen 4 kleine Striche, also 5 Schritte von je einer Minute.',
+          'Denk laut vor: „Fünfer bis zur letzten Zahl, an der der lange Zeiger vorbei ist: 5, 10 ... 40. Dann Einer: 41, 42, 43.“',
+          'Erst lesen, dann stellen: Zeig 6:12, 6:27, 6:48 und 6:59; die Kinder schreiben jede Uhrzeit auf ihr Whiteboard.',
+          'Paare stellen sich gegenseitig Uhrzeiten; wer prüft, zählt laut.',
+          'Starte die Live-Runde und besprecht die letzte Frage gemeinsam.',
+        ],
+        differentiation: [
+          {
+            tag: 'tick_miscount',
+            text: 'Wird aus 3:37 „3:36“, langsamer werden: Das Kind tippt jeden Strich mit der Bleistiftspitze an und beginnt beim ersten Strich nach der Zahl zu zählen, nicht auf der Zahl.',
+          },
+          {
+            tag: 'next_hour',
+            text: 'Liest es 6:48 als 7:48, schaut es zuerst auf den kurzen Zeiger: Er ist nah an der 7, aber noch nicht da, die Stunde ist also 6.',
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: 'Wird aus 6:48 „6:09“, zurück zum Fünferzählen mit den Hilfskreisen, dann die Einer dazu; die Kreise wieder ausblenden, sobald die Fünfer flott gehen.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Zeichne die Zeiger für 4:17.',
+            answer: 'Langer Zeiger zwei Striche nach der 3, kurzer Zeiger ein Stück nach der 4.',
+          },
+          {
+            question:
+              'Der lange Zeiger steht 3 Striche nach der 8, der kurze zwischen 9 und 10. Wie spät ist es?',
+            answer: '9:43',
+          },
+          {
+            question: 'Wie viele Minuten liegen zwischen zwei Zahlen auf der Uhr?',
+            answer: '5 Minuten',
+          },
+        ],
+      },
+      it: {
+        title: 'Ogni minuto conta',
+        objective:
+          "I bambini leggono e impostano l'ora al minuto: contano di cinque in cinque fino all'ultimo numero superato, poi di uno in uno sulle tacchette.",
+        materials: [
+          "L'area giochi proiettata alla lavagna",
+          'Un orologio grande con le tacche dei minuti ben disegnate',
+          'Un orologio per coppia',
+          'Lavagnette e pennarelli',
+        ],
+        warmUp: [
+          "Nell'area giochi, con i cerchi di aiuto attivi, imposta le 2:35.",
+          'Sposta la lancetta lunga una tacca alla volta: 2:36, 2:37, 2:38; la classe conta le unità ad alta voce.',
+          "Disattiva i cerchi e imposta le 2:43; i bambini contano «di cinque in cinque fino all'8, poi di uno in uno» e dicono l'ora.",
+        ],
+        steps: [
+          'Guardate bene: tra due numeri ci sono 4 tacchette, cioè 5 passi da un minuto.',
+          "Pensa ad alta voce: «Di cinque in cinque fino all'ultimo numero superato dalla lunga: 5, 10... 40. Poi di uno in uno: 41, 42, 43.»",
+          'Prima leggere, poi impostare: mostra 6:12, 6:27, 6:48 e 6:59; i bambini le scrivono sulla lavagnetta.',
+          'A coppie si impostano orari a vicenda; chi controlla conta ad alta voce.',
+          "Avvia la sessione dal vivo e commentate insieme l'ultima domanda.",
+        ],
+        differentiation: [
+          {
+            tag: 'tick_miscount',
+            text: 'Se le 3:37 diventano 3:36, rallentate: il bambino tocca ogni tacca con la punta della matita e comincia a contare dalla prima tacca dopo il numero, non sul numero.',
+          },
+          {
+            tag: 'next_hour',
+            text: "Se legge le 6:48 come 7:48, fagli guardare prima la lancetta corta: è vicina al 7 ma non ci è ancora arrivata, quindi l'ora è 6.",
+          },
+          {
+            tag: 'numeral_as_minutes',
+            text: 'Se le 6:48 diventano 6:09, tornate a contare di cinque in cinque con i cerchi di aiuto, poi aggiungete le unità; togli i cerchi quando i cinque vengono veloci.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Disegna le lancette per le 4:17.',
+            answer: 'La lunga due tacche dopo il 3, la corta poco dopo il 4.',
+          },
+          {
+            question:
+              "La lancetta lunga è 3 tacche dopo l'8 e la corta tra il 9 e il 10. Che ore sono?",
+            answer: 'Le 9:43',
+          },
+          { question: "Quanti minuti ci sono tra due numeri dell'orologio?", answer: '5 minuti' },
+        ],
+      },
+    },
+  },
 ];
