@@ -493,4 +493,250 @@ export const MINUTE_PLANS: readonly LessonPlan[] = [
       },
     },
   },
+  {
+    id: 'how-long-number-line',
+    level: 12,
+    grade: '3',
+    minutes: 45,
+    preset: {
+      questionCount: 8,
+      questionTypes: ['elapsed_time', 'multiple_choice'],
+      difficulty: '5',
+      secondsPerQuestion: 45,
+      leaderboard: 'at-end',
+    },
+    texts: {
+      en: {
+        title: 'How long? Jumping along a number line',
+        objective:
+          "Children find how much time has passed between two times by jumping along an open number line: first to the next o'clock, then whole hours, then the minutes left.",
+        materials: [
+          'The Playground on the board',
+          'Open number lines on paper strips',
+          'The class timetable, for real examples',
+        ],
+        warmUp: [
+          'On the Playground, set 8:30 and press Set Start Time.',
+          'Move the long hand forwards to 9:00: the Playground shows 30 minutes later.',
+          'Keep going to 11:00; the children guess how much time has passed before you show it: 2 hours 30 minutes.',
+        ],
+        steps: [
+          "Draw a number line starting at 8:30. First jump to the next o'clock (30 minutes), then jump whole hours to 11:00 (2 hours). Add the jumps.",
+          'Try it with the class timetable: from the start of school to lunch.',
+          'Pairs solve three cards on their number lines, then check each one on the Playground with Set Start Time.',
+          'Play "Stop the clock": jump the Playground clock on by half hours and hours to land exactly on 12:00.',
+          'Run the live session.',
+        ],
+        differentiation: [
+          {
+            tag: 'elapsed_units',
+            text: 'If 8:30 to 11:00 comes out as 3 hours 30 minutes (or as 270), the child is taking the digits away. Put both times on a number line and make the first jump to 9:00, saying each jump aloud.',
+          },
+          {
+            tag: 'off_by_one_hour',
+            text: "If the hours are one off, count the o'clocks the jumps land on with a finger: 9 to 10 to 11 is two jumps, not three.",
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Lunch starts at 12:30 and ends at 1:15. How long is lunch?',
+            answer: '45 minutes',
+          },
+          {
+            question: 'A film starts at 4:30 and ends at 6:00. How long is it?',
+            answer: '1 hour 30 minutes',
+          },
+          {
+            question: 'Draw the jumps from 9:45 to 11:00.',
+            answer: '15 minutes to 10:00, then 1 hour to 11:00: 1 hour 15 minutes.',
+          },
+        ],
+      },
+      es: {
+        title: '¿Cuánto tiempo? Saltos en la recta numérica',
+        objective:
+          'Los niños calculan cuánto tiempo ha pasado entre dos horas saltando en una recta numérica abierta: primero hasta la siguiente hora en punto, luego horas enteras y al final los minutos que quedan.',
+        materials: [
+          'La zona de juego proyectada en la pizarra',
+          'Rectas numéricas abiertas en tiras de papel',
+          'El horario de la clase, para ejemplos reales',
+        ],
+        warmUp: [
+          'En la zona de juego, pon las 8:30 y pulsa el botón para marcar la hora de inicio.',
+          'Avanza la aguja larga hasta las 9:00: la zona de juego muestra 30 minutos más tarde.',
+          'Seguid hasta las 11:00; los niños adivinan cuánto tiempo ha pasado antes de que lo enseñes: 2 horas y 30 minutos.',
+        ],
+        steps: [
+          'Dibuja una recta que empieza en las 8:30. Primer salto hasta la siguiente hora en punto (30 minutos); luego saltos de horas enteras hasta las 11:00 (2 horas). Sumad los saltos.',
+          'Probadlo con el horario de la clase: desde la entrada hasta la hora de comer.',
+          'Por parejas resuelven tres tarjetas en su recta y comprueban cada una en la zona de juego marcando la hora de inicio.',
+          'Jugad a «Para el reloj»: haced saltar el reloj de la zona de juego de media en media hora y de hora en hora hasta caer justo en las 12:00.',
+          'Lanza la sesión en directo.',
+        ],
+        differentiation: [
+          {
+            tag: 'elapsed_units',
+            text: 'Si de 8:30 a 11:00 le salen 3 horas y 30 minutos (o 270), está restando las cifras. Poned las dos horas en una recta y que el primer salto sea hasta las 9:00, diciendo cada salto en voz alta.',
+          },
+          {
+            tag: 'off_by_one_hour',
+            text: 'Si las horas salen una de más o de menos, contad con el dedo las horas en punto donde caen los saltos: de 9 a 10 y de 10 a 11 son dos saltos, no tres.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'La comida empieza a las 12:30 y termina a la 1:15. ¿Cuánto dura?',
+            answer: '45 minutos',
+          },
+          {
+            question: 'Una película empieza a las 4:30 y termina a las 6:00. ¿Cuánto dura?',
+            answer: '1 hora y 30 minutos',
+          },
+          {
+            question: 'Dibuja los saltos de las 9:45 a las 11:00.',
+            answer: '15 minutos hasta las 10:00 y 1 hora hasta las 11:00: 1 hora y 15 minutos.',
+          },
+        ],
+      },
+      fr: {
+        title: 'Combien de temps ? Des bonds sur la ligne du temps',
+        objective:
+          "Les élèves calculent la durée entre deux heures en faisant des bonds sur une ligne du temps : d'abord jusqu'à l'heure pile suivante, puis des heures entières, puis les minutes qui restent.",
+        materials: [
+          'Le terrain de jeu projeté au tableau',
+          'Des lignes du temps vierges sur des bandes de papier',
+          "L'emploi du temps de la classe, pour des exemples réels",
+        ],
+        warmUp: [
+          "Sur le terrain de jeu, affichez 8 h 30 et appuyez sur le bouton de l'heure de départ.",
+          "Avancez la grande aiguille jusqu'à 9 h : le terrain de jeu indique 30 minutes plus tard.",
+          "Continuez jusqu'à 11 h ; les élèves devinent la durée avant que vous ne l'affichiez : 2 heures 30 minutes.",
+        ],
+        steps: [
+          "Tracez une ligne qui part de 8 h 30. Premier bond jusqu'à l'heure pile suivante (30 minutes), puis des bonds d'une heure jusqu'à 11 h (2 heures). Additionnez les bonds.",
+          "Essayez avec l'emploi du temps : de l'entrée en classe jusqu'à la cantine.",
+          "En binôme, les élèves résolvent trois cartes sur leur ligne du temps, puis vérifient chacune sur le terrain de jeu avec l'heure de départ.",
+          "Jouez à « Arrête l'horloge » : faites avancer l'horloge du terrain de jeu par demi-heures et par heures pour tomber pile sur 12 h.",
+          'Lancez la séance en direct.',
+        ],
+        differentiation: [
+          {
+            tag: 'elapsed_units',
+            text: "Si de 8 h 30 à 11 h il trouve 3 heures 30 (ou 270), l'élève soustrait les chiffres. Placez les deux heures sur une ligne du temps et faites faire le premier bond jusqu'à 9 h, en disant chaque bond à voix haute.",
+          },
+          {
+            tag: 'off_by_one_hour',
+            text: "Si les heures sont décalées d'une, comptez du doigt les heures pile où tombent les bonds : de 9 à 10 puis de 10 à 11, cela fait deux bonds, pas trois.",
+          },
+        ],
+        exitTicket: [
+          {
+            question:
+              'La cantine commence à 12 h 30 et finit à 13 h 15. Combien de temps dure-t-elle ?',
+            answer: '45 minutes',
+          },
+          {
+            question: 'Un film commence à 16 h 30 et finit à 18 h. Combien de temps dure-t-il ?',
+            answer: '1 heure 30 minutes',
+          },
+          {
+            question: 'Dessine les bonds de 9 h 45 à 11 h.',
+            answer: "15 minutes jusqu'à 10 h, puis 1 heure jusqu'à 11 h : 1 heure 15 minutes.",
+          },
+        ],
+      },
+      de: {
+        title: 'Wie lange? Sprünge am Zahlenstrahl',
+        objective:
+          'Die Kinder bestimmen Zeitspannen mit Sprüngen am offenen Zahlenstrahl: zuerst bis zur nächsten vollen Stunde, dann ganze Stunden, dann die restlichen Minuten.',
+        materials: [
+          'Der Spielplatz an der Tafel',
+          'Leere Zahlenstrahlen auf Papierstreifen',
+          'Der Stundenplan der Klasse für echte Beispiele',
+        ],
+        warmUp: [
+          'Stell auf dem Spielplatz 8:30 ein und drück auf die Taste für die Startzeit.',
+          'Dreh den langen Zeiger vorwärts bis 9:00: Der Spielplatz zeigt 30 Minuten später.',
+          'Weiter bis 11:00; die Kinder schätzen die vergangene Zeit, bevor du sie zeigst: 2 Stunden 30 Minuten.',
+        ],
+        steps: [
+          'Zeichne einen Zahlenstrahl ab 8:30. Erster Sprung bis zur nächsten vollen Stunde (30 Minuten), dann ganze Stunden bis 11:00 (2 Stunden). Die Sprünge zusammenzählen.',
+          'Probiert es mit dem Stundenplan: vom Unterrichtsbeginn bis zur Hofpause.',
+          'Paare lösen drei Karten an ihrem Zahlenstrahl und prüfen jede auf dem Spielplatz mit der Startzeit.',
+          'Spielt „Stopp die Uhr“: Lasst die Spielplatz-Uhr in halben und ganzen Stunden springen, bis sie genau auf 12:00 landet.',
+          'Starte die Live-Runde.',
+        ],
+        differentiation: [
+          {
+            tag: 'elapsed_units',
+            text: 'Kommt von 8:30 bis 11:00 „3 Stunden 30 Minuten“ (oder „270“) heraus, rechnet das Kind mit den Ziffern. Legt beide Zeiten auf einen Zahlenstrahl; der erste Sprung geht bis 9:00, jeder Sprung wird laut gesagt.',
+          },
+          {
+            tag: 'off_by_one_hour',
+            text: 'Liegen die Stunden um eins daneben, zählt die vollen Stunden, auf denen die Sprünge landen, mit dem Finger: von 9 nach 10 nach 11 sind zwei Sprünge, nicht drei.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: 'Die Mittagspause beginnt um 12:30 und endet um 13:15. Wie lange dauert sie?',
+            answer: '45 Minuten',
+          },
+          {
+            question: 'Ein Film beginnt um halb fünf und endet um sechs Uhr. Wie lange dauert er?',
+            answer: '1 Stunde 30 Minuten',
+          },
+          {
+            question: 'Zeichne die Sprünge von 9:45 bis 11:00.',
+            answer: '15 Minuten bis 10:00, dann 1 Stunde bis 11:00: 1 Stunde 15 Minuten.',
+          },
+        ],
+      },
+      it: {
+        title: 'Quanto dura? Salti sulla linea dei numeri',
+        objective:
+          "I bambini calcolano quanto tempo è passato tra due orari saltando su una linea dei numeri aperta: prima fino all'ora in punto successiva, poi ore intere, infine i minuti rimasti.",
+        materials: [
+          "L'area giochi proiettata alla lavagna",
+          'Linee dei numeri vuote su strisce di carta',
+          "L'orario della classe, per esempi veri",
+        ],
+        warmUp: [
+          "Nell'area giochi imposta le 8:30 e premi il pulsante dell'ora di partenza.",
+          "Porta avanti la lancetta lunga fino alle 9:00: l'area giochi mostra 30 minuti dopo.",
+          'Proseguite fino alle 11:00; i bambini indovinano quanto tempo è passato prima che tu lo mostri: 2 ore e 30 minuti.',
+        ],
+        steps: [
+          "Disegna una linea che parte dalle 8:30. Primo salto fino all'ora in punto successiva (30 minuti), poi salti di un'ora fino alle 11:00 (2 ore). Sommate i salti.",
+          "Provate con l'orario della classe: dall'inizio delle lezioni alla ricreazione.",
+          "A coppie risolvono tre carte sulla loro linea e controllano ognuna nell'area giochi con l'ora di partenza.",
+          "Giocate a «Ferma l'orologio»: fate saltare l'orologio dell'area giochi di mezz'ora e di un'ora fino ad arrivare esattamente alle 12:00.",
+          'Avvia la sessione dal vivo.',
+        ],
+        differentiation: [
+          {
+            tag: 'elapsed_units',
+            text: 'Se dalle 8:30 alle 11:00 gli vengono 3 ore e 30 minuti (o 270), sta sottraendo le cifre. Mettete i due orari su una linea e fate il primo salto fino alle 9:00, dicendo ogni salto ad alta voce.',
+          },
+          {
+            tag: 'off_by_one_hour',
+            text: 'Se le ore sono sbagliate di una, contate con il dito le ore in punto su cui atterrano i salti: dalle 9 alle 10 e dalle 10 alle 11 sono due salti, non tre.',
+          },
+        ],
+        exitTicket: [
+          {
+            question: "Il pranzo comincia alle 12:30 e finisce all'1:15. Quanto dura?",
+            answer: '45 minuti',
+          },
+          {
+            question: 'Un film comincia alle 4:30 e finisce alle 6:00. Quanto dura?',
+            answer: '1 ora e 30 minuti',
+          },
+          {
+            question: 'Disegna i salti dalle 9:45 alle 11:00.',
+            answer: '15 minuti fino alle 10:00, poi 1 ora fino alle 11:00: 1 ora e 15 minuti.',
+          },
+        ],
+      },
+    },
+  },
 ];
