@@ -123,7 +123,7 @@ export const HOUR_PLANS: readonly LessonPlan[] = [
           "Des images de la journée : l'arrivée, la cantine, la sortie",
         ],
         warmUp: [
-          'Ouvrez le terrain de jeu au tableau et activez « Aiguille des heures seule ».',
+          'Ouvrez le terrain de jeu au tableau et activez « Seulement la petite aiguille ».',
           "Faites tourner lentement la petite aiguille ; les élèves disent chaque nombre quand l'aiguille l'atteint.",
           'Arrêtez-vous juste après le 3 : « Elle a dépassé le 3 ? Alors il est un peu plus de 3 heures. »',
           'Arrêtez-vous juste avant le 4 : les élèves montrent « presque » avec deux doigts qui se touchent presque.',
@@ -388,7 +388,7 @@ export const HOUR_PLANS: readonly LessonPlan[] = [
           'Des cartes-heures de 1 à 12',
         ],
         warmUp: [
-          'Sur le terrain de jeu, désactivez « Aiguille des heures seule » pour voir les deux aiguilles.',
+          'Sur le terrain de jeu, désactivez « Seulement la petite aiguille » pour voir les deux aiguilles.',
           'Affichez 3 heures. Demandez : « Quelle est la petite aiguille ? Que montre-t-elle ? » Puis : « Et la grande ? »',
           'Faites faire un tour complet à la grande aiguille : les élèves voient la petite avancer du 3 au 4 et disent « 4 heures ! »',
           'Recommencez deux fois : chaque fois que la grande arrive en haut, la classe annonce la nouvelle heure.',

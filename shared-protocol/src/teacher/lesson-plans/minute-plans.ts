@@ -562,7 +562,7 @@ export const MINUTE_PLANS: readonly LessonPlan[] = [
           'El horario de la clase, para ejemplos reales',
         ],
         warmUp: [
-          'En la zona de juego, pon las 8:30 y pulsa el botón para marcar la hora de inicio.',
+          'En la zona de juego, pon las 8:30 y pulsa «Fijar hora de inicio».',
           'Avanza la aguja larga hasta las 9:00: la zona de juego muestra 30 minutos más tarde.',
           'Seguid hasta las 11:00; los niños adivinan cuánto tiempo ha pasado antes de que lo enseñes: 2 horas y 30 minutos.',
         ],
@@ -608,7 +608,7 @@ export const MINUTE_PLANS: readonly LessonPlan[] = [
           "L'emploi du temps de la classe, pour des exemples réels",
         ],
         warmUp: [
-          "Sur le terrain de jeu, affichez 8 h 30 et appuyez sur le bouton de l'heure de départ.",
+          "Sur le terrain de jeu, affichez 8 h 30 et appuyez sur « Fixer l'heure de départ ».",
           "Avancez la grande aiguille jusqu'à 9 h : le terrain de jeu indique 30 minutes plus tard.",
           "Continuez jusqu'à 11 h ; les élèves devinent la durée avant que vous ne l'affichiez : 2 heures 30 minutes.",
         ],
@@ -655,7 +655,7 @@ export const MINUTE_PLANS: readonly LessonPlan[] = [
           'Der Stundenplan der Klasse für echte Beispiele',
         ],
         warmUp: [
-          'Stell auf dem Spielplatz 8:30 ein und drück auf die Taste für die Startzeit.',
+          'Stell auf dem Spielplatz 8:30 ein und tipp auf „Startzeit festlegen“.',
           'Dreh den langen Zeiger vorwärts bis 9:00: Der Spielplatz zeigt 30 Minuten später.',
           'Weiter bis 11:00; die Kinder schätzen die vergangene Zeit, bevor du sie zeigst: 2 Stunden 30 Minuten.',
         ],
@@ -701,7 +701,7 @@ export const MINUTE_PLANS: readonly LessonPlan[] = [
           "L'orario della classe, per esempi veri",
         ],
         warmUp: [
-          "Nell'area giochi imposta le 8:30 e premi il pulsante dell'ora di partenza.",
+          "Nell'area giochi imposta le 8:30 e premi «Imposta l'ora di partenza».",
           "Porta avanti la lancetta lunga fino alle 9:00: l'area giochi mostra 30 minuti dopo.",
           'Proseguite fino alle 11:00; i bambini indovinano quanto tempo è passato prima che tu lo mostri: 2 ore e 30 minuti.',
         ],
