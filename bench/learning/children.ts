@@ -26,17 +26,13 @@ const clockAnswer = (time: ClockTime): Answer => ({
   hourAngle: hourHandAngle(time),
 });
 
-function targetOf(question: Question): ClockTime {
-  return question.type === 'set_time' ? question.metadata.targetTime : question.correctAnswer;
-}
-
 /** A child that reads with `misread` and otherwise answers right. */
 function habit(id: string, own: MisconceptionTag | null, misread: Misread): SimulatedChild {
   return {
     id,
     own,
     answer(question, rng) {
-      const target = targetOf(question);
+      const target = question.correctAnswer;
       const read = question.type === 'elapsed_time' ? null : misread(target, rng);
       if (question.type === 'set_time') {
         const set = read ?? target;

@@ -1,3 +1,4 @@
+import { hourHandAngle } from '../clock/angles';
 import { formatTime } from '../clock/format';
 import { classifyIndependentSet } from '../clock/independent-hands';
 import { type ClockTime, type DayTime, toClockTime } from '../clock/time';
@@ -150,7 +151,7 @@ function independentOutcome(
   hourAngle: number | undefined,
 ): AnswerOutcome {
   const { targetTime, targetDayTime } = question.metadata;
-  const angle = hourAngle ?? (time.hour % 12) * 30 + time.minute / 2;
+  const angle = hourAngle ?? hourHandAngle(time);
   const result = classifyIndependentSet(targetTime, angle, time.minute);
   if (result.correct) return RIGHT;
   if (result.hourHandOnNumeral) {

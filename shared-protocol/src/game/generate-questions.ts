@@ -67,7 +67,8 @@ export function planQuestionTypes(
 /** A question's time: on the face, and as a time of day in 24-hour play. */
 export type Target = { face: ClockTime; day: DayTime | null };
 
-const faceKey = (t: ClockTime): string => `${t.hour}:${t.minute}`;
+/** A face time as a key, to keep a game's times distinct. */
+export const faceKey = (t: ClockTime): string => `${t.hour}:${t.minute}`;
 
 /** A time on the difficulty's grid: hour 1-12 (or 0-23 in 24-hour play), minute a multiple of step. */
 function drawTarget(rng: Rng, step: number, use24Hour: boolean): Target {

@@ -1,9 +1,9 @@
 import { isFallbackTag } from '../classify';
-import { LEVELS, levelDefinition, TOP_LEVEL } from '../levels';
+import { levelDefinition, TOP_LEVEL } from '../levels';
 import type { MisconceptionTag } from '../misconceptions';
 import { QuestionType } from '../settings';
 import { Purpose } from './purpose';
-import { SKILL_MODES, SKILLS, type Skill, type SkillMode, skillOfRecord } from './skills';
+import { modeOf, SKILL_MODES, SKILLS, type Skill, type SkillMode, skillOfRecord } from './skills';
 
 /**
  * The learner model (issue 13): what the game knows about one child, folded from every answer in
@@ -214,7 +214,7 @@ function applyLevelAnswer(model: LearnerModel, answer: LearnerAnswer): LearnerMo
 export function learnAnswer(model: LearnerModel, answer: LearnerAnswer): LearnerModel {
   const tag = answer.correct ? null : (answer.tag ?? null);
   const skill = answer.skill
-    ? { skill: answer.skill, mode: answer.questionType === QuestionType.setTime ? 'set' : 'read' }
+    ? { skill: answer.skill, mode: modeOf(answer.questionType) }
     : answer.questionType
       ? skillOfRecord(answer.questionType, answer.expected)
       : null;
@@ -224,7 +224,7 @@ export function learnAnswer(model: LearnerModel, answer: LearnerAnswer): Learner
         [skill.skill]: {
           ...model.mastery[skill.skill],
           [skill.mode]: keepLast(
-            model.mastery[skill.skill][skill.mode as SkillMode],
+            model.mastery[skill.skill][skill.mode],
             answer.correct,
             MASTERY_WINDOW,
           ),
@@ -299,6 +299,3 @@ export function levelProgressOf(model: LearnerModel): { right: number; needed: n
     needed: PROMOTE_CORRECT,
   };
 }
-
-/** Every level's number, for loops that need them. */
-export const LEVEL_NUMBERS = LEVELS.map((l) => l.level);

@@ -59,13 +59,12 @@ export function learnerAnswerOf(
   outcome: Pick<AnswerOutcome, 'correct' | 'tag'>,
   answeredAt: number,
 ): LearnerAnswer {
-  const time = question.type === 'set_time' ? question.metadata.targetTime : question.correctAnswer;
   return {
     correct: outcome.correct,
     tag: outcome.correct ? null : outcome.tag,
     answeredAt,
     questionType: question.type,
-    skill: skillOf(question.type, time, question.hourMode === '24h').skill,
+    skill: skillOf(question.type, question.correctAnswer, question.hourMode === '24h').skill,
     level: question.level ?? null,
     purpose: question.purpose ?? null,
   };

@@ -4,6 +4,7 @@ import {
   type BuildContext,
   drawElapsed,
   elapsedTime,
+  faceKey,
   multipleChoice,
   readTime,
   setTime,
@@ -55,12 +56,11 @@ export function planLevelGame(model: LearnerModel, seed: number, count = 10): Sl
   return [...slots, ...rest].slice(0, count);
 }
 
-const faceKey = (q: Question): string =>
+/** A question's time as drawUnused compares it (elapsed items never clash with a time). */
+const questionKey = (q: Question): string =>
   q.type === 'elapsed_time'
-    ? `e${q.startTime.hour}:${q.startTime.minute}+${q.durationMinutes}`
-    : q.type === 'set_time'
-      ? `${q.metadata.targetTime.hour}:${q.metadata.targetTime.minute}`
-      : `${q.correctAnswer.hour}:${q.correctAnswer.minute}`;
+    ? `e${faceKey(q.startTime)}+${q.durationMinutes}`
+    : faceKey(q.correctAnswer);
 
 /** A time at the level: hour 1-12 (0-23 in 24-hour play), minute from the level's list. */
 function drawLevelTarget(rng: Rng, minutes: readonly number[], use24Hour: boolean): Target {
@@ -79,8 +79,7 @@ function drawUnused(
 ): Target {
   let target = draw();
   for (let tries = 0; tries < 40; tries++) {
-    const key = `${target.face.hour}:${target.face.minute}`;
-    if (!used.has(key) && ok(target)) break;
+    if (!used.has(faceKey(target.face)) && ok(target)) break;
     target = draw();
   }
   return target;
@@ -196,7 +195,7 @@ function reviewLevel(rng: Rng, model: LearnerModel): LevelDefinition {
 export function levelQuestion(input: LevelQuestionInput): Question {
   const { model, slot, previous, settings } = input;
   const id = previous.length + 1;
-  const used = new Set(previous.map(faceKey));
+  const used = new Set(previous.map(questionKey));
   if (model.remediation) return remediationQuestion(input, id, used);
   const rng = createRng(deriveSeed(input.seed, id, slot.purpose, model.level));
   // A child who stepped back to level 1 mid-game has no earlier level to review.
@@ -279,7 +278,7 @@ export function placementQuestions(seed: number, settings: GameSettings): Questi
       () => ({ face: { hour: rng.int(1, 12), minute: item.minute }, day: null }),
       used,
     );
-    used.add(`${target.face.hour}:${target.face.minute}`);
+    used.add(faceKey(target.face));
     const question = multipleChoice(index + 1, target, {
       ...ctx,
       settings: { ...ctx.settings, use24Hour: false },

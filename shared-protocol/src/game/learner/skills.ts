@@ -41,12 +41,17 @@ export function skillOfMinute(minute: number): Skill {
 }
 
 /** The skill and mode of a question about `time` (a face time) of the given type. */
+/** Setting the clock is its own mode; every other question type reads one. */
+export function modeOf(type: QuestionType | null | undefined): SkillMode {
+  return type === QuestionType.setTime ? SkillMode.set : SkillMode.read;
+}
+
 export function skillOf(
   type: QuestionType,
   time: ClockTime,
   use24Hour: boolean,
 ): { skill: Skill; mode: SkillMode } {
-  const mode = type === QuestionType.setTime ? SkillMode.set : SkillMode.read;
+  const mode = modeOf(type);
   if (type === QuestionType.elapsedTime) return { skill: Skill.elapsed, mode: SkillMode.read };
   if (use24Hour) return { skill: Skill.h24, mode };
   return { skill: skillOfMinute(time.minute), mode };
