@@ -1,13 +1,9 @@
-import {
-  LEVELS,
-  type LevelDefinition,
-  levelStatus,
-  nextLevel,
-} from '@ttc/shared-protocol/game/levels';
+import { LEVELS, levelDefinition, levelStatus, nextLevel } from '@ttc/shared-protocol/game/levels';
 import type { UserStats } from '@ttc/shared-protocol/game/stats';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { levelKey, useLevelName } from '../../../lib/learner/level-name';
 import { MistakesCard } from './mistakes-card';
 import { SkillsCard } from './skills-card';
 
@@ -30,15 +26,6 @@ export function EmptyProgress() {
   );
 }
 
-type LevelNumber = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
-const levelKey = (level: number) => String(level) as LevelNumber;
-
-/** The level definition of a level number (clamped to the levels there are). */
-function levelAt(level: number): LevelDefinition {
-  const index = Math.min(Math.max(Math.trunc(level), 1), LEVELS.length) - 1;
-  return LEVELS[index] as LevelDefinition;
-}
-
 /**
  * The level, points, the bar of right answers to the next level, the streak badge (only above 0),
  * mastery per skill and the two most frequent mistakes (issue 13), then the four cards (spec
@@ -47,9 +34,9 @@ function levelAt(level: number): LevelDefinition {
  */
 export function ProgressView({ stats }: { stats: UserStats }) {
   const { t } = useTranslation('progress');
-  const level = levelAt(stats.level);
+  const level = levelDefinition(stats.level);
   const next = nextLevel(level);
-  const name = (n: number) => t(`levels.${levelKey(n)}.name`);
+  const name = useLevelName();
   const { currentLevelProgress: value, maxLevelProgress: max } = stats;
   const percent = max > 0 ? Math.min(100, Math.round((100 * value) / max)) : 100;
   // A full bar without a promotion: the right answers are there, but a mistake repeats or the

@@ -4,7 +4,7 @@ import type { Answer, Question } from '@ttc/shared-protocol/game/question';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { AnalogClock } from '../../../components/clock/analog-clock';
 import { useTranslation } from '../../../lib/i18n';
-import { useLevelName } from '../hooks/use-level-name';
+import { useLevelName } from '../../../lib/learner/level-name';
 import { expectedLabel, type Feedback } from '../model/game-flow';
 import { feedbackMessage, hintText } from '../model/question-text';
 import { motionIfLoaded } from '../motion/use-motion';
@@ -102,12 +102,6 @@ function answeredTime(question: Question, answer: Answer): ClockTime | null {
   return choices.find((c) => c.label === answer.label)?.time ?? null;
 }
 
-/** The face time of the right answer. */
-function rightTime(question: Question): ClockTime {
-  if (question.type === 'set_time') return question.metadata.targetTime;
-  return question.correctAnswer;
-}
-
 /**
  * The hint ladder's next rung (learning-anchors section 4, after the tip): "Show me on the clock"
  * shows the child's own answer on a clock, which then turns into the right time.
@@ -117,7 +111,7 @@ function ShowMe({ question, answer }: { question: Question; answer: Answer }) {
   const [shown, setShown] = useState(false);
   const from = answeredTime(question, answer);
   if (!from) return null;
-  const to = rightTime(question);
+  const to = question.correctAnswer;
   if (!shown) {
     return (
       <button

@@ -6,7 +6,7 @@ import type { GameSettings } from '@ttc/shared-protocol/game/settings';
 import type { ReactNode } from 'react';
 import { AnalogClock } from '../../../components/clock/analog-clock';
 import { useTranslation } from '../../../lib/i18n';
-import { useLevelName } from '../hooks/use-level-name';
+import { useLevelName } from '../../../lib/learner/level-name';
 import { clockStep } from '../model/game-flow';
 import { promptText, tipText } from '../model/question-text';
 
@@ -110,7 +110,6 @@ export function QuestionCard({
 /** "Level 3 · Half Past", or "Review: Level 2 · O'Clock" for a question from an earlier level. */
 function LevelChip({ question }: { question: Question }) {
   const { t } = useTranslation('student-game');
-
   const level = question.level ?? 1;
   const name = useLevelName()(level);
   const key =

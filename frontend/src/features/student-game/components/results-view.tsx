@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
-import { useLevelName } from '../hooks/use-level-name';
+import { useLevelName } from '../../../lib/learner/level-name';
 import { correctAnswerText, givenAnswerText, promptText } from '../model/question-text';
 import { MotionConfig, motion } from '../motion/motion-parts';
 
