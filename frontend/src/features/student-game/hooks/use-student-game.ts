@@ -190,9 +190,11 @@ export function useStudentGame(): StudentGame {
   }, [start.restored]);
 
   // The guest progress follows every step (spec section 3), so it is there for the guest gate.
-  // A game by level still waiting for its model has nothing to save yet.
+  // A game by level still waiting for its model has nothing to save yet. Saved when the game
+  // moves, not on every tap of an option.
+  const waiting = awaitsLearner(flow);
   useEffect(() => {
-    if (awaitsLearner(flow)) return;
+    if (waiting) return;
     saveStudentGameProgress({
       gameState: flow.game,
       levelGame: flow.levelGame,
@@ -200,7 +202,7 @@ export function useStudentGame(): StudentGame {
       activeTimeMs: activeTime(),
       now: Date.now(),
     });
-  }, [flow, settings, activeTime]);
+  }, [waiting, flow.game, flow.levelGame, settings, activeTime]);
 
   const select = useCallback(
     (label: string) => {
