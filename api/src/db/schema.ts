@@ -1,3 +1,4 @@
+import type { AssignmentPreset } from '@ttc/shared-protocol/api/assignments';
 import { planSchema, userRoleSchema } from '@ttc/shared-protocol/api/auth-user';
 import { subscriptionStatusSchema } from '@ttc/shared-protocol/api/subscriptions';
 import { taskPrioritySchema, taskStatusSchema } from '@ttc/shared-protocol/api/tasks';
@@ -6,6 +7,7 @@ import {
   boolean,
   index,
   json,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -13,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { classes } from './teacher-schema';
 
 // The tables of spec section 3. Enumerations take their values from the shared zod schemas so the
 // database and the API cannot disagree; columns are snake_case in SQL, camelCase in TypeScript.
@@ -101,8 +104,16 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // An assignment (issue 14): the class it is for, the Student Game it opens and the code of
+    // its link. A to-do of the teacher's own has none of them.
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    preset: jsonb('preset').$type<AssignmentPreset>(),
+    shareCode: varchar('share_code', { length: 10 }).unique(),
   },
-  (table) => [index('tasks_user_id_status_idx').on(table.userId, table.status)],
+  (table) => [
+    index('tasks_user_id_status_idx').on(table.userId, table.status),
+    index('tasks_class_id_idx').on(table.classId),
+  ],
 );
 
 export const subscriptions = pgTable(
@@ -131,3 +142,6 @@ export * from './progress-schema';
 
 // Finished live sessions and their results (POST /api/internal/session-results, GET /api/sessions).
 export * from './sessions-schema';
+
+// Classes, rosters, schools and assignment answers (issue 14).
+export * from './teacher-schema';

@@ -19,8 +19,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { misconceptionTag, questionType } from './progress-schema';
+import { misconceptionTag, questionType, skill } from './progress-schema';
 import { users } from './schema';
+import { classChildren, classes } from './teacher-schema';
 
 // Finished live sessions (POST /api/internal/session-results), read by their teacher (GET
 // /api/sessions). Children are stored by the realtime server's seat id, nickname and character
@@ -64,6 +65,8 @@ export const classroomSessions = pgTable(
     mostMissedIndex: smallint('most_missed_index'),
     mostMissedCount: integer('most_missed_count'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The class the session ran for (issue 14); deleting the class deletes its sessions. */
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
   },
   // The teacher's list: newest first, paged by (ended_at, id).
   (table) => [
@@ -72,6 +75,7 @@ export const classroomSessions = pgTable(
       table.endedAt.desc(),
       table.id.desc(),
     ),
+    index('classroom_sessions_class_id_idx').on(table.classId),
   ],
 );
 
@@ -89,8 +93,13 @@ export const sessionPlayers = pgTable(
     rank: integer('rank').notNull(),
     correctCount: integer('correct_count').notNull(),
     totalAnswerMs: integer('total_answer_ms').notNull(),
+    /** The roster seat the child took in a class session; removing the child removes the row. */
+    childId: uuid('child_id').references(() => classChildren.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.sessionId, table.playerId] })],
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.playerId] }),
+    index('session_players_child_id_idx').on(table.childId),
+  ],
 );
 
 /** One counted answer; at most one per seat and question. */
@@ -109,6 +118,8 @@ export const sessionAnswers = pgTable(
     answerMs: integer('answer_ms').notNull(),
     /** The misconception of a wrong answer. */
     tag: misconceptionTag('tag'),
+    /** The question's skill (issue 14), computed at ingestion; null on older rows. */
+    skill: skill('skill'),
   },
   (table) => [
     primaryKey({ columns: [table.sessionId, table.playerId, table.questionIndex] }),

@@ -8,18 +8,27 @@ import { RootLayout } from './layout/root-layout';
 import { LandingRoute } from './routes/landing-route';
 import { RootIndex } from './routes/root-index';
 import {
+  AssignmentsScreen,
   CallbackScreen,
+  ChildScreen,
+  ClassesScreen,
+  ClassScreen,
   CompleteProfileScreen,
   HomeScreen,
   HostScreen,
   JoinClassScreen,
   LegalPage,
+  LessonScreen,
+  LessonsScreen,
   LoginScreen,
   NotFoundScreen,
   PlaygroundScreen,
+  PlayScreen,
   PricingScreen,
   ProfileScreen,
   ProgressScreen,
+  SchoolJoinScreen,
+  SchoolScreen,
   SettingsScreen,
   SignupScreen,
   StudentGameScreen,
@@ -81,6 +90,71 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        <Route
+          path={paths.classes.path}
+          element={
+            <RequireAuth>
+              <ClassesScreen />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.class.path}
+          element={
+            <RequireAuth>
+              <ClassScreen />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.child.path}
+          element={
+            <RequireAuth>
+              <ChildScreen />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.lessons.path}
+          element={
+            <RequireAuth>
+              <LessonsScreen />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.lesson.path}
+          element={
+            <RequireAuth>
+              <LessonScreen />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.assignments.path}
+          element={
+            <RequireAuth>
+              <AssignmentsScreen />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.school.path}
+          element={
+            <RequireAuth>
+              <SchoolScreen />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.schoolJoin.path}
+          element={
+            <RequireAuth>
+              <SchoolJoinScreen />
+            </RequireAuth>
+          }
+        />
+        <Route path={paths.play.path} element={<PlayScreen />} />
         <Route
           path={paths.profile.path}
           element={

@@ -66,6 +66,47 @@ export const TeacherScreen = lazyScreen(
   () => import('../features/teacher/components/teacher-screen').then((m) => m.TeacherScreen),
   ['teacher'],
 );
+export const ClassesScreen = lazyScreen(
+  () => import('../features/classes/components/classes-screen').then((m) => m.ClassesScreen),
+  ['classes', 'teacher'],
+);
+export const ClassScreen = lazyScreen(
+  () => import('../features/classes/components/class-screen').then((m) => m.ClassScreen),
+  ['classes', 'teacher', 'clock'],
+);
+export const ChildScreen = lazyScreen(
+  () => import('../features/classes/components/child-screen').then((m) => m.ChildScreen),
+  ['classes', 'teacher', 'clock'],
+);
+export const LessonsScreen = lazyScreen(
+  () => import('../features/lessons/components/lessons-screen').then((m) => m.LessonsScreen),
+  ['lessons', 'teacher'],
+);
+export const LessonScreen = lazyScreen(
+  () => import('../features/lessons/components/lesson-screen').then((m) => m.LessonScreen),
+  ['lessons', 'teacher'],
+);
+export const AssignmentsScreen = lazyScreen(
+  () =>
+    import('../features/assignments/components/assignments-screen').then(
+      (m) => m.AssignmentsScreen,
+    ),
+  ['assignments', 'teacher'],
+);
+export const SchoolScreen = lazyScreen(
+  () => import('../features/school/components/school-screen').then((m) => m.SchoolScreen),
+  ['school', 'teacher'],
+);
+export const SchoolJoinScreen = lazyScreen(
+  () => import('../features/school/components/school-join-screen').then((m) => m.SchoolJoinScreen),
+  ['school'],
+);
+/** A child's assignment: no account, so no TanStack Query on a child's first load. */
+export const PlayScreen = lazyScreen(
+  () => import('../features/play/components/play-screen').then((m) => m.PlayScreen),
+  ['play', 'student-game', 'clock'],
+  { queries: false },
+);
 /** The live session on the smartboard (full screen, outside the layout). */
 export const HostScreen = lazyScreen(
   () => import('../features/host/components/host-screen').then((m) => m.HostScreen),

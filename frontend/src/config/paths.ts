@@ -26,6 +26,31 @@ export const paths = {
   progress: { path: '/progress', getHref: () => '/progress' },
   settings: { path: '/settings', getHref: () => '/settings' },
   teacher: { path: '/teacher', getHref: () => '/teacher' },
+  // The teacher's and the school admin's tools (issue 14).
+  classes: { path: '/teacher/classes', getHref: () => '/teacher/classes' },
+  class: {
+    path: '/teacher/classes/:classId',
+    getHref: (classId: string) => `/teacher/classes/${encodeURIComponent(classId)}`,
+  },
+  child: {
+    path: '/teacher/classes/:classId/children/:childId',
+    getHref: (classId: string, childId: string) =>
+      `/teacher/classes/${encodeURIComponent(classId)}/children/${encodeURIComponent(childId)}`,
+  },
+  lessons: { path: '/teacher/lessons', getHref: () => '/teacher/lessons' },
+  lesson: {
+    path: '/teacher/lessons/:planId',
+    getHref: (planId: string) => `/teacher/lessons/${encodeURIComponent(planId)}`,
+  },
+  assignments: { path: '/teacher/assignments', getHref: () => '/teacher/assignments' },
+  school: { path: '/teacher/school', getHref: () => '/teacher/school' },
+  /** Where a school invitation's magic link lands (`?token=`). */
+  schoolJoin: {
+    path: '/school/join',
+    getHref: (token?: string) => withQuery('/school/join', { token }),
+  },
+  /** A child opens an assignment here, from its link or QR code. */
+  play: { path: '/play/:code', getHref: (code: string) => `/play/${encodeURIComponent(code)}` },
   /** The live session on the smartboard: a new room (no code) or the host's room `code`. */
   host: {
     path: '/host/:code?',

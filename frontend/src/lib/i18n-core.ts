@@ -39,6 +39,11 @@ export const namespaces = [
   'guest-gate',
   'live-student',
   'teacher',
+  'classes',
+  'lessons',
+  'assignments',
+  'school',
+  'play',
 ] as const satisfies readonly Namespace[];
 
 // Every namespace of the types is in the list above (and so loadable by name).

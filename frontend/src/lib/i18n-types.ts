@@ -1,12 +1,17 @@
+import type assignments from '../locales/en/assignments.json';
 import type auth from '../locales/en/auth.json';
+import type classes from '../locales/en/classes.json';
 import type clock from '../locales/en/clock.json';
 import type common from '../locales/en/common.json';
 import type guestGate from '../locales/en/guest-gate.json';
 import type landing from '../locales/en/landing.json';
 import type legal from '../locales/en/legal.json';
+import type lessons from '../locales/en/lessons.json';
 import type liveStudent from '../locales/en/live-student.json';
+import type play from '../locales/en/play.json';
 import type playground from '../locales/en/playground.json';
 import type progress from '../locales/en/progress.json';
+import type school from '../locales/en/school.json';
 import type screens from '../locales/en/screens.json';
 import type studentGame from '../locales/en/student-game.json';
 import type teacher from '../locales/en/teacher.json';
@@ -30,6 +35,11 @@ export type Resources = {
   'guest-gate': typeof guestGate;
   'live-student': typeof liveStudent;
   teacher: typeof teacher;
+  classes: typeof classes;
+  lessons: typeof lessons;
+  assignments: typeof assignments;
+  school: typeof school;
+  play: typeof play;
 };
 
 export type Namespace = keyof Resources;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentPresetSchema } from './assignments';
 
 export const taskStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'cancelled']);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
@@ -25,14 +26,26 @@ export const taskSchema = z
     completedAt: isoTimestamp.nullable(),
     createdAt: isoTimestamp,
     updatedAt: isoTimestamp,
+    /** An assignment's class (issue 14); null for a to-do of the teacher's own. */
+    classId: z.uuid().nullable(),
+    /** An assignment's Student Game; null for a to-do. */
+    preset: /* @__PURE__ */ assignmentPresetSchema.nullable(),
+    /** Made by the server for an assignment: its link is `/play/<shareCode>`. */
+    shareCode: z.string().nullable(),
   })
   .strict();
 export type Task = z.infer<typeof taskSchema>;
 
+/** GET /api/tasks: the signed-in teacher's tasks and assignments, by due date then newest. */
+export const taskListSchema = z.object({ tasks: z.array(taskSchema) }).strict();
+export type TaskList = z.infer<typeof taskListSchema>;
+
 /** Task insert: everything but the id, the timestamps and completedAt (spec section 5). */
 export const insertTaskSchema = taskSchema
-  .omit({ id: true, createdAt: true, updatedAt: true, completedAt: true })
+  .omit({ id: true, createdAt: true, updatedAt: true, completedAt: true, shareCode: true })
   .extend({
+    classId: taskSchema.shape.classId.optional(),
+    preset: taskSchema.shape.preset.optional(),
     description: taskSchema.shape.description.optional(),
     status: /* @__PURE__ */ taskStatusSchema.default('pending'),
     priority: /* @__PURE__ */ taskPrioritySchema.default('medium'),
@@ -46,7 +59,14 @@ export type InsertTask = z.output<typeof insertTaskSchema>;
  * section 5). Defaults are dropped so an update never resets a field it does not name.
  */
 export const updateTaskSchema = taskSchema
-  .omit({ id: true, userId: true, createdAt: true, updatedAt: true, completedAt: true })
+  .omit({
+    id: true,
+    userId: true,
+    createdAt: true,
+    updatedAt: true,
+    completedAt: true,
+    shareCode: true,
+  })
   .partial()
   .extend({ id: z.string().min(1) });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;

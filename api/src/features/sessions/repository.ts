@@ -97,6 +97,7 @@ export async function listTeacherSessions(
       mostMissedIndex: t.mostMissedIndex,
       mostMissedCount: t.mostMissedCount,
       receivedAt: t.receivedAt,
+      classId: t.classId,
       // Only the one question the list shows, not all of them.
       mostMissedQuestion: sql<SessionResultsQuestion | null>`${t.questions} -> ${t.mostMissedIndex}::int`,
     })
