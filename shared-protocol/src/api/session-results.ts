@@ -102,6 +102,8 @@ export const sessionResultsPlayerSchema = z
     correctCount: count,
     /** The seat's answer times added up (the tie-break). */
     totalAnswerMs: count,
+    /** In a class session, the roster child who took this seat (issue 14). */
+    childId: z.uuid().optional(),
   })
   .strict();
 export type SessionResultsPlayer = z.output<typeof sessionResultsPlayerSchema>;
@@ -139,6 +141,8 @@ const sessionResultsObjectSchema = z
     /** The host's user id (the `sub` of the token they hosted with). */
     teacherId: z.uuid(),
     roomCode: roomCodeSchema,
+    /** The class the room ran for, when the host chose one (issue 14). */
+    classId: z.uuid().optional(),
     options: sessionResultsOptionsSchema,
     /** ms since the epoch: the first question opening, and the end. */
     startedAt: epochMs,
