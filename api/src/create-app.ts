@@ -3,22 +3,30 @@ import express, { type Express, type RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
+import { analyticsRoutes } from './features/analytics/routes';
 import { provideAuthentication } from './features/auth/authenticate';
 import { type Clock, systemClock } from './features/auth/clock';
 import { authUserRoutes, authV1Routes } from './features/auth/routes';
 import { createAuth } from './features/auth/setup';
 import { authSessionRoutes, createSessionLiveness } from './features/auth-sessions/routes';
+import { classRoutes } from './features/classes/routes';
 import { emailRoutes } from './features/email/routes';
 import { healthRoutes } from './features/health/routes';
 import type { HealthChecks } from './features/health/service';
+import { hostGrantRoutes } from './features/host-grants/routes';
 import { levelsRoutes } from './features/levels/routes';
 import { createMailer } from './features/mail/mailer';
 import { devOutboxRoutes } from './features/mail/routes';
+import { playRoutes } from './features/play/routes';
 import { profileRoutes } from './features/profile/routes';
 import { progressRoutes } from './features/progress/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { reportRoutes } from './features/reports/routes';
+import { schoolRoutes } from './features/school/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { statsRoutes } from './features/stats/routes';
+import { taskRoutes } from './features/tasks/routes';
+import type { TeacherDeps } from './features/teacher-access/access';
 import { errorHandler, notFound } from './http/error-handler';
 import { retryAfterOn503 } from './http/retry-after';
 import { createHttpLogger, type Logger } from './logger';
@@ -38,6 +46,8 @@ export interface AppDeps {
    * sign-out here is seen there at once).
    */
   sessionLiveness?: SessionLiveness;
+  /** See TeacherDeps: what live rooms still hold of deleted sessions. Default: nothing to do. */
+  purgeLiveSessions?: TeacherDeps['purgeLiveSessions'];
 }
 
 /** The path prefixes the API answers; everything else falls through to the next handler. */
@@ -55,6 +65,7 @@ export function createApp({
   clock = systemClock,
   healthChecks = {},
   sessionLiveness,
+  purgeLiveSessions = async () => {},
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -88,6 +99,22 @@ export function createApp({
   api.use(statsRoutes(database.db, now));
   api.use(sessionRoutes(database.db, config, logger));
   api.use(authSessionRoutes(database.db, config.internalApiToken));
+  // The teacher's and the school admin's tools (issue 14).
+  const teacher: TeacherDeps = {
+    db: database.db,
+    config,
+    logger,
+    mailer,
+    now,
+    purgeLiveSessions,
+  };
+  api.use(hostGrantRoutes(teacher));
+  api.use(classRoutes(teacher));
+  api.use(analyticsRoutes(teacher));
+  api.use(reportRoutes(teacher));
+  api.use(taskRoutes(teacher));
+  api.use(playRoutes(teacher));
+  api.use(schoolRoutes(teacher));
   api.use(notFound());
   api.use(errorHandler());
 

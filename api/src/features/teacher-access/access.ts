@@ -2,10 +2,13 @@ import type { Plan, UserRole } from '@ttc/shared-protocol/api/auth-user';
 import type { SchoolRole } from '@ttc/shared-protocol/api/school';
 import { and, eq } from 'drizzle-orm';
 import type { Request, RequestHandler, Response } from 'express';
+import type { ApiConfig } from '../../config';
 import type { AppDatabase } from '../../db/client';
 import { classes, classroomSessions, schoolMembers, tasks, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
 import { type AuthenticatedUser, authenticateRequest } from '../auth/authenticate';
+import type { Mailer } from '../mail/mailer';
 
 // Who may use the teacher tools, and whose data they may read (issue 14). Every teacher route
 // goes through here, so the rules live in one place:
@@ -179,4 +182,20 @@ export async function ownedTask(
     .limit(1);
   if (!row) throw notFound('task');
   return row;
+}
+
+/** What the teacher tools' routes are built from (createApp passes it to each). */
+export interface TeacherDeps {
+  db: AppDatabase;
+  config: ApiConfig;
+  logger: Logger;
+  mailer: Mailer;
+  /** ms since the epoch; tests move it. */
+  now: () => number;
+  /**
+   * Removes what live rooms still hold of these finished sessions (Redis room state, results
+   * outbox). Called after a session or a class is deleted; the one-process server passes the
+   * realtime server's; without one (the API alone) there is nothing live to remove.
+   */
+  purgeLiveSessions: (sessionIds: readonly string[]) => Promise<void>;
 }
