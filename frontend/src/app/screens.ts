@@ -80,11 +80,11 @@ export const ChildScreen = lazyScreen(
 );
 export const LessonsScreen = lazyScreen(
   () => import('../features/lessons/components/lessons-screen').then((m) => m.LessonsScreen),
-  ['lessons', 'teacher'],
+  ['lessons', 'teacher', 'progress'],
 );
 export const LessonScreen = lazyScreen(
   () => import('../features/lessons/components/lesson-screen').then((m) => m.LessonScreen),
-  ['lessons', 'teacher'],
+  ['lessons', 'teacher', 'progress'],
 );
 export const AssignmentsScreen = lazyScreen(
   () =>
