@@ -36,8 +36,16 @@ export const taskSchema = z
   .strict();
 export type Task = z.infer<typeof taskSchema>;
 
-/** GET /api/tasks: the signed-in teacher's tasks and assignments, by due date then newest. */
-export const taskListSchema = z.object({ tasks: z.array(taskSchema) }).strict();
+/**
+ * GET /api/tasks: the signed-in teacher's tasks and assignments, by due date then newest, and for
+ * each assignment (by task id) how many of its class's children have played it.
+ */
+export const taskListSchema = z
+  .object({
+    tasks: z.array(taskSchema),
+    playCounts: z.record(z.string(), z.number().int().min(0)),
+  })
+  .strict();
 export type TaskList = z.infer<typeof taskListSchema>;
 
 /** Task insert: everything but the id, the timestamps and completedAt (spec section 5). */
