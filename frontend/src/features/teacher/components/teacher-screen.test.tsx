@@ -5,6 +5,7 @@ import type { PublicConfig } from '@ttc/shared-protocol/api/config';
 import type { SessionDetail, SessionSummary } from '@ttc/shared-protocol/api/session-results';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { authUserQueryKey } from '../../../lib/api/get-auth-user';
 import { type AuthState, AuthStateContext } from '../../../lib/auth-state';
 import { rememberHostedRoom } from '../../../lib/hosted-room';
 import { loadNamespaces } from '../../../lib/i18n';
@@ -147,7 +148,7 @@ function renderTeacher(auth: AuthState = { user: makeUser(), isLoading: false })
       </QueryClientProvider>
     </AuthStateContext.Provider>,
   );
-  return { events };
+  return { events, client };
 }
 
 describe('TeacherScreen', () => {
@@ -270,6 +271,66 @@ describe('TeacherScreen', () => {
     fail = false;
     await events.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Players')).toBeInTheDocument();
+  });
+
+  it('When a teacher opens the dashboard, then the Lesson Plans, My Students, Analytics, Assignments and School cards lead to their screens', async () => {
+    stubApi({
+      '/api/config': () => jsonResponse(config(false)),
+      '/api/sessions': () => jsonResponse({ sessions: [], nextCursor: null }),
+    });
+    renderTeacher();
+    const tools = await screen.findByRole('navigation', { name: 'Your tools' });
+    const links = within(tools)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Lesson Plans', '/teacher/lessons'],
+      ['My Students', '/teacher/classes'],
+      ['Analytics', '/teacher/classes'],
+      ['Assignments', '/teacher/assignments'],
+      ['School', '/teacher/school'],
+    ]);
+  });
+
+  it.each(['student', 'parent'] as const)(
+    'When a %s opens the dashboard, then it says why the tools are for teachers and switches the role to teacher on request',
+    async (role) => {
+      const fetch = stubApi({
+        '/api/config': () => jsonResponse(config(false)),
+        '/api/profile/role': () => jsonResponse(makeUser({ role: 'teacher' })),
+      });
+      const { events, client } = renderTeacher({ user: makeUser({ role }), isLoading: false });
+      client.setQueryData(authUserQueryKey, makeUser({ role }));
+      expect(
+        await screen.findByRole('heading', { name: 'The teacher tools are for teachers' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(`Your profile says you are a ${role}.`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/profile');
+      expect(screen.queryByRole('heading', { name: 'Start a live session' })).toBeNull();
+
+      await events.click(screen.getByRole('button', { name: 'I am a teacher: switch my role' }));
+      await vi.waitFor(() =>
+        expect(client.getQueryState(authUserQueryKey)?.isInvalidated).toBe(true),
+      );
+      const patch = fetch.mock.calls.find(([path]) => String(path) === '/api/profile/role');
+      expect(patch?.[1]?.method).toBe('PATCH');
+      expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ role: 'teacher' });
+    },
+  );
+
+  it('When switching the role fails, then the error shows and the tools stay closed', async () => {
+    stubApi({
+      '/api/config': () => jsonResponse(config(false)),
+      '/api/profile/role': () =>
+        jsonResponse({ error: { code: 'internal', message: 'Database down' } }, 500),
+    });
+    const { events } = renderTeacher({ user: makeUser({ role: 'student' }), isLoading: false });
+    await events.click(
+      await screen.findByRole('button', { name: 'I am a teacher: switch my role' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your role could not be switched (500: Database down).',
+    );
   });
 
   it('When billing is configured and the teacher is on the free plan, then the tools are behind the upgrade prompt', async () => {

@@ -7,19 +7,24 @@ import { hostedRoom } from '../../../lib/hosted-room';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { hasTeacherTools } from '../model/plan-gate';
+import { isStaff } from '../model/staff';
 import { PastSessions } from './past-sessions';
+import { RoleSwitchCard } from './role-switch-card';
 import { SessionDetail } from './session-detail';
 import { StartSessionPanel } from './start-session-panel';
+import { TeacherTools } from './teacher-tools';
 import './teacher.css';
 
 /** The search parameter naming the past session whose details are open. */
 const SESSION_PARAM = 'session';
 
 /**
- * /teacher (spec section 2, Teacher dashboard): "Start a live session" with the session options,
- * and the teacher's past sessions with their results. The plan gate (pro or school, spec section
- * 6) applies only when billing is configured; until then every teacher has the tools, as the
- * pricing page says all features are currently free.
+ * /teacher (spec section 2, Teacher dashboard): the Lesson Plans, My Students, Analytics,
+ * Assignments and School cards, "Start a live session" with the session options, and the
+ * teacher's past sessions with their results. Only teacher and admin accounts have the tools (a
+ * student or parent is offered to switch the profile's role). The plan gate (pro or school, spec
+ * section 6) applies only when billing is configured; until then every teacher has the tools, as
+ * the pricing page says all features are currently free.
  */
 export function TeacherScreen() {
   const { t } = useTranslation('teacher');
@@ -30,6 +35,14 @@ export function TeacherScreen() {
   const [params, setParams] = useSearchParams();
   const openSession = params.get(SESSION_PARAM);
 
+  if (!isStaff(user?.role ?? null)) {
+    return (
+      <div className="page page--narrow teacher-page">
+        <h1>{t('dashboard.title')}</h1>
+        <RoleSwitchCard role={user?.role ?? null} />
+      </div>
+    );
+  }
   if (config.isPending) {
     return (
       <div className="page teacher-page">
@@ -73,6 +86,7 @@ export function TeacherScreen() {
           </Link>
         </section>
       )}
+      <TeacherTools />
       <div className="teacher-grid">
         <StartSessionPanel onStart={start} />
         {openSession ? (
