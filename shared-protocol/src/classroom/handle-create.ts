@@ -4,6 +4,7 @@ import { sessionOptionsSchema } from './options';
 import type { ReduceResult } from './outcome';
 import { Refusal, refusal } from './refusals';
 import type { RoomEventOf } from './room-events';
+import { type RoomClass, roomClassSchema } from './roster';
 import { Rule } from './rules';
 import type { RoomState } from './state';
 
@@ -37,6 +38,15 @@ export function createRoom(
   }
   const options = sessionOptionsSchema.safeParse(event.options);
   if (!options.success) return refusal(Refusal.invalidOptions, Rule.options);
+  // A class room exactly when the options name a class, with that class's roster (rule R41).
+  let classroom: RoomClass | undefined;
+  if (event.classroom !== undefined || options.data.classId !== undefined) {
+    const parsed = roomClassSchema.safeParse(event.classroom);
+    if (!parsed.success || parsed.data.id !== options.data.classId) {
+      return refusal(Refusal.invalidEvent, Rule.create);
+    }
+    classroom = parsed.data;
+  }
   const state: RoomState = {
     schema: 1,
     version: 1,
@@ -46,6 +56,7 @@ export function createRoom(
     sessionId: event.sessionId,
     round: 1,
     options: options.data,
+    ...(classroom ? { classroom } : {}),
     createdAt: now,
     updatedAt: now,
     locked: false,

@@ -1,4 +1,4 @@
-import { CHARACTER_IDS } from '../game/characters';
+import { CHARACTER_IDS, type CharacterId } from '../game/characters';
 import type { Effect } from './effects';
 import { emitPlayerDelta, emitResync } from './emit';
 import { ADJECTIVE_IDS, ANIMAL_IDS, renderGeneratedNickname } from './friendly-names';
@@ -7,6 +7,7 @@ import { NicknameMode } from './options';
 import type { Handled, ReducePolicy } from './outcome';
 import { Refusal, refusal } from './refusals';
 import type { RoomEventOf } from './room-events';
+import { type RoomClass, roomClassOf, seatOfChild } from './roster';
 import { Rule } from './rules';
 import { isSafeKey, own, type RoomState } from './state';
 
@@ -51,7 +52,59 @@ function nicknameText(
   return normalized;
 }
 
-/** Rules R3-R12: a new seat. */
+/** Who a new seat is: its shown name and character, and in a class room the roster child. */
+type SeatIdentity = { nickname: string; character: CharacterId; childId?: string };
+
+/** The roster child a join in a class room names, or a refusal (rule R41). */
+function rosterIdentity(
+  state: RoomState,
+  room: RoomClass,
+  event: RoomEventOf<'join'>,
+): SeatIdentity | ReturnType<typeof refusal> {
+  const choice = event.nickname as unknown;
+  if (
+    typeof choice !== 'object' ||
+    choice === null ||
+    (choice as { kind?: unknown }).kind !== 'roster'
+  ) {
+    return refusal(Refusal.rosterOnly, Rule.rosterSeat);
+  }
+  const { childId } = choice as { childId?: unknown };
+  const child =
+    typeof childId === 'string' ? room.roster.find((c) => c.childId === childId) : undefined;
+  if (!child) return refusal(Refusal.notOnRoster, Rule.rosterSeat);
+  if (seatOfChild(state, child.childId) !== undefined) {
+    return refusal(Refusal.nicknameTaken, Rule.rosterSeat);
+  }
+  return { nickname: child.nickname, character: child.character, childId: child.childId };
+}
+
+/** Who the new seat is, or a refusal: a roster child in a class room, else a nickname. */
+function seatIdentity(
+  state: RoomState,
+  event: RoomEventOf<'join'>,
+  policy: ReducePolicy,
+): SeatIdentity | ReturnType<typeof refusal> {
+  const room = roomClassOf(state);
+  if (room) return rosterIdentity(state, room, event);
+  const choice = event.nickname as unknown;
+  if (
+    typeof choice === 'object' &&
+    choice !== null &&
+    (choice as { kind?: unknown }).kind === 'roster'
+  ) {
+    return refusal(Refusal.nicknameInvalid, Rule.rosterSeat);
+  }
+  const nickname = nicknameText(state, event, policy);
+  if (typeof nickname !== 'string') return nickname;
+  const key = nicknameKey(nickname);
+  if (own(state.nicknames, key) !== undefined || !isSafeKey(key)) {
+    return refusal(Refusal.nicknameTaken, Rule.nicknameUnique);
+  }
+  return { nickname, character: event.character };
+}
+
+/** Rules R3-R12 and R41: a new seat. */
 export function join(
   state: RoomState,
   event: RoomEventOf<'join'>,
@@ -77,18 +130,16 @@ export function join(
   if (!(CHARACTER_IDS as readonly unknown[]).includes(event.character)) {
     return refusal(Refusal.badCharacter, Rule.joinCharacter);
   }
-  const nickname = nicknameText(state, event, policy);
-  if (typeof nickname !== 'string') return nickname;
-  const key = nicknameKey(nickname);
-  if (own(state.nicknames, key) !== undefined || !isSafeKey(key)) {
-    return refusal(Refusal.nicknameTaken, Rule.nicknameUnique);
-  }
+  const identity = seatIdentity(state, event, policy);
+  if ('error' in identity) return identity;
+  const { nickname, character, childId } = identity;
 
   const player = {
     id,
     seq: state.nextSeq,
     nickname,
-    character: event.character,
+    character,
+    ...(childId !== undefined ? { childId } : {}),
     joinedAt: now,
     status: 'active' as const,
     connected: true,
@@ -101,7 +152,8 @@ export function join(
     lastResult: null,
   };
   state.players[id] = player;
-  state.nicknames[key] = id;
+  // A roster seat is its child, not a name: roster nicknames are the teacher's, unique per class.
+  if (childId === undefined) state.nicknames[nicknameKey(nickname)] = id;
   state.nextSeq += 1;
   state.activeCount += 1;
   state.connectedCount += 1;

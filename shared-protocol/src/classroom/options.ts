@@ -62,6 +62,11 @@ export const sessionOptionsSchema = /* @__PURE__ */ z
     roomCap: z.number().int().min(1).max(MAX_ROOM_CAP).default(DEFAULT_ROOM_CAP),
     /** The session language: generated names, read-time words and read-aloud use it. */
     language: /* @__PURE__ */ languageSchema.default(DEFAULT_LANGUAGE),
+    /**
+     * Run the session for one of the host's classes (issue 14): the server asks the API for the
+     * class's roster, and children take their roster seats instead of picking names.
+     */
+    classId: z.uuid().optional(),
   })
   .strict();
 export type SessionOptions = z.output<typeof sessionOptionsSchema>;

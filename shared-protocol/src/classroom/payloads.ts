@@ -33,10 +33,19 @@ export const typedNicknameSchema = z
   .object({ kind: z.literal('typed'), text: z.string().max(100) })
   .strict();
 
-/** The nickname a student picks: generated word ids, or typed text (when the host allows). */
+/** A class room's seat: the roster child whose character the student tapped. */
+export const rosterNicknameSchema = z
+  .object({ kind: z.literal('roster'), childId: z.uuid() })
+  .strict();
+
+/**
+ * The nickname a student picks: generated word ids, typed text (when the host allows), or in a
+ * class room the roster child (the only kind a class room takes).
+ */
 export const nicknameChoiceSchema = z.discriminatedUnion('kind', [
   generatedNicknameSchema,
   typedNicknameSchema,
+  rosterNicknameSchema,
 ]);
 export type NicknameChoice = z.infer<typeof nicknameChoiceSchema>;
 

@@ -46,6 +46,8 @@ export const resultPlayerSchema = z
     totalAnswerMs: count,
     rank: z.number().int().min(1),
     joinedAt: z.number(),
+    /** In a class room, the roster child this seat was. */
+    childId: z.string().optional(),
   })
   .strict();
 
@@ -151,6 +153,7 @@ export function buildResults(state: RoomState, now: number, endedEarly: boolean)
       totalAnswerMs: p.totalAnswerMs,
       rank: i + 1,
       joinedAt: p.joinedAt,
+      ...(p.childId !== undefined ? { childId: p.childId } : {}),
     })),
     answers,
     stats: state.stats

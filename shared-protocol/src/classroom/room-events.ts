@@ -2,6 +2,7 @@ import type { CharacterId } from '../game/characters';
 import type { Answer } from '../game/question';
 import type { SessionOptions } from './options';
 import type { NicknameChoice } from './payloads';
+import type { RoomClass } from './roster';
 
 /**
  * Who sent an event. The realtime server fills it from the connection (the verified JWT for the
@@ -22,7 +23,8 @@ export type Actor = HostActor | StudentActor | SystemActor;
 export type RoomEvent =
   /** A host opens a room. `code` (6 digits, from a CSPRNG, unused), `sessionId` and `joinKey` (the
    * QR secret, >= 128 random bits) come from the server; `options` already parsed with
-   * `sessionOptionsSchema`. */
+   * `sessionOptionsSchema`. `classroom`: the class the API granted for `options.classId`
+   * (required exactly when `options.classId` is set, with that id). */
   | {
       type: 'create';
       actor: Actor;
@@ -30,9 +32,11 @@ export type RoomEvent =
       sessionId: string;
       joinKey?: string;
       options: SessionOptions;
+      classroom?: RoomClass;
     }
   /** A student takes a new seat `actor.playerId` (a fresh id from the server). `priorPlayerId`:
-   * the seat this device held before in this room (from its old rejoin token), checked for a ban. */
+   * the seat this device held before in this room (from its old rejoin token), checked for a ban.
+   * In a class room the nickname is a roster choice and the seat takes the child's character. */
   | {
       type: 'join';
       actor: Actor;

@@ -109,5 +109,10 @@ export const Rule = {
   staleTimer: 'R39',
   /** Every accepted event adds 1 to the version; a refused event changes nothing at all. */
   version: 'R40',
+  /** A class room (run for a class the API granted the host): a student takes a roster child's
+   * seat by the child's id, and the seat shows that child's nickname and character; a child held
+   * by an active seat is taken (a kicked or banned seat frees it); generated and typed names are
+   * refused there, and a roster choice anywhere else. */
+  rosterSeat: 'R41',
 } as const;
 export type Rule = (typeof Rule)[keyof typeof Rule];

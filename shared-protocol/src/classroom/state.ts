@@ -2,6 +2,7 @@ import type { CharacterId } from '../game/characters';
 import type { MisconceptionTag } from '../game/misconceptions';
 import type { Answer, Question } from '../game/question';
 import type { SessionOptions } from './options';
+import type { RoomClass } from './roster';
 import type { QuestionSummary, SessionGameStats } from './view-schemas';
 
 /**
@@ -36,6 +37,11 @@ export type RoomState = {
   /** 1 for the first round, +1 for each play again. */
   round: number;
   options: SessionOptions;
+  /**
+   * The class the room runs for (its roster), when the host chose one and the API granted it;
+   * absent for a room open to anyone with the code (and in rooms saved before classes existed).
+   */
+  classroom?: RoomClass;
   createdAt: number;
   /** `now` of the last accepted event. */
   updatedAt: number;
@@ -79,6 +85,8 @@ export type Player = {
   seq: number;
   nickname: string;
   character: CharacterId;
+  /** In a class room, the roster child this seat is (its nickname and character are the child's). */
+  childId?: string;
   joinedAt: number;
   status: SeatStatus;
   connected: boolean;

@@ -11,6 +11,7 @@ import {
 } from '../game/question-schema';
 import { questionTypeSchema } from '../game/settings-schema';
 import { leaderboardModeSchema, sessionOptionsSchema } from './options';
+import { roomClassSchema } from './roster';
 import { PODIUM_STEP_NAMES } from './timeline';
 
 /**
@@ -235,6 +236,8 @@ export const hostPlayerSchema = z
     rank: rank.nullable(),
     /** Whether the seat has answered the open question. */
     answered: z.boolean(),
+    /** In a class room, the roster child this seat is. */
+    childId: z.string().optional(),
   })
   .strict();
 export type HostPlayer = z.infer<typeof hostPlayerSchema>;
@@ -262,6 +265,9 @@ export const hostViewSchema = z
     round: rank,
     phase: roomPhaseSchema,
     options: sessionOptionsSchema,
+    /** The class the room runs for, with its roster (the seats say which children joined);
+     * absent for a room open to anyone with the code. */
+    classroom: /* @__PURE__ */ roomClassSchema.optional(),
     locked: z.boolean(),
     hostConnected: z.boolean(),
     players: z.array(hostPlayerSchema),

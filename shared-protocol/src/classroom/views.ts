@@ -3,6 +3,7 @@ import { copyJson } from './copy';
 import { LeaderboardMode } from './options';
 import { hostLeaderboardEntry, leaderboardEntry, topPlayers } from './ranking';
 import { correctLabelOf } from './results';
+import { copyRoomClass } from './roster';
 import {
   activePlayer,
   activePlayers,
@@ -195,6 +196,7 @@ export function hostPlayer(state: RoomState, player: Player): HostPlayer {
     correctCount: player.correctCount,
     rank: player.rank,
     answered,
+    ...(player.childId !== undefined ? { childId: player.childId } : {}),
   };
 }
 
@@ -243,6 +245,7 @@ export function hostView(state: RoomState): HostView {
     round: state.round,
     phase: stage.phase,
     options: copyJson(state.options),
+    ...(state.classroom ? { classroom: copyRoomClass(state.classroom) } : {}),
     locked: state.locked,
     hostConnected: state.hostConnected,
     players: players.map((p) => hostPlayer(state, p)),

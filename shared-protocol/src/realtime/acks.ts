@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adjectiveIdSchema, animalIdSchema } from '../classroom/friendly-names';
 import { playerIdSchema, rejoinTokenSchema, roomCodeSchema } from '../classroom/payloads';
+import { classroomChoicesSchema } from '../classroom/roster';
 import { characterIdSchema } from '../game/character-schema';
 
 /**
@@ -28,7 +29,12 @@ export type SeatAck = z.infer<typeof seatAckSchema>;
 export const joinAckSchema = seatAckSchema.extend({ rejoinToken: rejoinTokenSchema }).strict();
 export type JoinAck = z.infer<typeof joinAckSchema>;
 
-/** Free generated nicknames for the room: the ids to send back with the text to show. */
+/**
+ * Free generated nicknames for the room: the ids to send back with the text to show. In a class
+ * room, `names` is empty and `classroom` is the class's name and roster with the children already
+ * seated marked `taken` (a roster is seen only by a device that passed the room's code: this
+ * answer is where a code is checked).
+ */
 export const suggestNamesAckSchema = z
   .object({
     names: z.array(
@@ -41,6 +47,7 @@ export const suggestNamesAckSchema = z
         })
         .strict(),
     ),
+    classroom: /* @__PURE__ */ classroomChoicesSchema.optional(),
   })
   .strict();
 export type SuggestNamesAck = z.infer<typeof suggestNamesAckSchema>;

@@ -129,3 +129,41 @@ export function emitsOf<E extends EmitEffect['event']>(
 ): Extract<EmitEffect, { event: E }>[] {
   return emits(effects).filter((e): e is Extract<EmitEffect, { event: E }> => e.event === event);
 }
+
+/** A class of three (ids are UUIDs, as the API makes them). */
+export const CLASS_ID = '0b7f0a8e-5a0c-4d7e-9f3a-1c2d3e4f5a6b';
+export const ROSTER = [
+  { childId: '11111111-1111-4111-8111-111111111111', nickname: 'Mia', character: 'cat' },
+  { childId: '22222222-2222-4222-8222-222222222222', nickname: 'Leo', character: 'owl' },
+  { childId: '33333333-3333-4333-8333-333333333333', nickname: 'Ian', character: 'bear' },
+] as const satisfies ReadonlyArray<{ childId: string; nickname: string; character: string }>;
+
+/** Creating a room for the class above (`options.classId` and its roster). */
+export function classCreateEvent(options: SessionOptionsInput = {}): RoomEventOf<'create'> {
+  return {
+    ...createEvent({ ...options, classId: CLASS_ID }),
+    classroom: {
+      id: CLASS_ID,
+      name: 'Room 4',
+      roster: ROSTER.map((child) => ({ ...child })),
+    },
+  };
+}
+
+/** Student i taps roster child `childIndex` (0-2). */
+export function rosterJoin(i: number, childIndex: number): RoomEvent {
+  const child = ROSTER[childIndex];
+  return {
+    type: 'join',
+    actor: student(i),
+    nickname: { kind: 'roster', childId: child?.childId ?? 'nobody' },
+    character: 'fox',
+  };
+}
+
+/** A class room in the lobby with students 1..n seated as roster children 0..n-1. */
+export function classLobbyWith(n: number, options: SessionOptionsInput = {}): RoomState {
+  let { state } = accept(null, classCreateEvent(options), T0);
+  for (let i = 1; i <= n; i++) state = accept(state, rosterJoin(i, i - 1), T0 + i).state;
+  return state;
+}

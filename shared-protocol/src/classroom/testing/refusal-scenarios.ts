@@ -6,6 +6,8 @@ import type { RoomState } from '../state';
 import {
   ALLOW_ALL,
   accept,
+  classCreateEvent,
+  classLobbyWith,
   createEvent,
   currentQuestion,
   generatedName,
@@ -14,6 +16,7 @@ import {
   lobbyWith,
   openWith,
   rightAnswer,
+  rosterJoin,
   SYSTEM,
   screenAllowing,
   student,
@@ -282,6 +285,50 @@ export const REFUSAL_SCENARIOS: RefusalScenario[] = [
       state: lobbyWith(0, { nicknameMode: 'typed' }),
       event: typed('Mia Smith 2016'),
       now: T0 + 10,
+    }),
+  },
+  // Class rooms (R41).
+  {
+    reason: Refusal.rosterOnly,
+    rule: Rule.rosterSeat,
+    when: 'a generated name is picked in a class room',
+    make: () => ({ state: classLobbyWith(0), event: joinEvent(1), now: T0 + 10 }),
+  },
+  {
+    reason: Refusal.notOnRoster,
+    rule: Rule.rosterSeat,
+    when: 'a roster child the class does not have is tapped',
+    make: () => ({
+      state: classLobbyWith(0),
+      event: {
+        type: 'join',
+        actor: student(1),
+        nickname: { kind: 'roster', childId: '99999999-9999-4999-8999-999999999999' },
+        character: 'fox',
+      },
+      now: T0 + 10,
+    }),
+  },
+  {
+    reason: Refusal.nicknameTaken,
+    rule: Rule.rosterSeat,
+    when: 'a roster child another active seat holds is tapped',
+    make: () => ({ state: classLobbyWith(1), event: rosterJoin(2, 0), now: T0 + 10 }),
+  },
+  {
+    reason: Refusal.nicknameInvalid,
+    rule: Rule.rosterSeat,
+    when: 'a roster child is tapped in a room that is not a class room',
+    make: () => ({ state: lobbyWith(0), event: rosterJoin(1, 0), now: T0 + 10 }),
+  },
+  {
+    reason: Refusal.invalidEvent,
+    rule: Rule.create,
+    when: 'a class room is created without the roster of the class its options name',
+    make: () => ({
+      state: null,
+      event: { ...classCreateEvent(), classroom: undefined },
+      now: T0,
     }),
   },
   {
