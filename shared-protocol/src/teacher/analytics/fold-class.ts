@@ -6,7 +6,7 @@ import type {
   MostMissed,
   TrendPoint,
 } from '../../api/analytics';
-import type { ClockTime } from '../../clock/time';
+import { type ClockTime, toFaceMinutes as faceMinutes } from '../../clock/time';
 import { SKILLS, type Skill } from '../../game/learner/skills';
 import { MISCONCEPTION_TAGS, type MisconceptionTag } from '../../game/misconceptions';
 import { QUESTION_TYPES, type QuestionType } from '../../game/settings';
@@ -84,7 +84,13 @@ function cellsOf(wrong: readonly AnswerGroup[]): ChildRow['cells'] {
         clocks.set(key, entry);
       }
       const missed = [...clocks.values()]
-        .sort((a, b) => b.count - a.count)
+        .sort(
+          (a, b) =>
+            b.count - a.count ||
+            faceMinutes(a.clock.correctTime) - faceMinutes(b.clock.correctTime) ||
+            QUESTION_TYPES.indexOf(a.clock.type) - QUESTION_TYPES.indexOf(b.clock.type) ||
+            a.clock.given.localeCompare(b.clock.given),
+        )
         .slice(0, MISSED_PER_CELL)
         .map((e) => e.clock);
       return { tag, count: groups.reduce((sum, g) => sum + g.count, 0), missed };
@@ -123,14 +129,13 @@ function mostMissedOf(groups: readonly AnswerGroup[]): MostMissed[] {
     }
     clocks.set(key, entry);
   }
-  const faceOrder = (e: Entry) => (e.correctTime.hour % 12) * 60 + e.correctTime.minute;
   return [...clocks.values()]
     .filter((e) => e.missed > 0)
     .sort(
       (a, b) =>
         b.missed - a.missed ||
         b.missed / b.answered - a.missed / a.answered ||
-        faceOrder(a) - faceOrder(b) ||
+        faceMinutes(a.correctTime) - faceMinutes(b.correctTime) ||
         QUESTION_TYPES.indexOf(a.type) - QUESTION_TYPES.indexOf(b.type),
     )
     .slice(0, MOST_MISSED_MAX)

@@ -1,0 +1,298 @@
+import type { AnalyticsChild } from '@ttc/shared-protocol/api/analytics';
+import type {
+  AnswerGroup,
+  SourceTotals,
+} from '@ttc/shared-protocol/teacher/analytics/answer-groups';
+import type {
+  SchoolAnswerGroup,
+  SchoolTeacher,
+} from '@ttc/shared-protocol/teacher/analytics/fold-school';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import {
+  assignmentAnswers,
+  classChildren,
+  classes,
+  classroomSessions,
+  schoolMembers,
+  sessionAnswers,
+  sessionPlayers,
+  tasks,
+  users,
+} from '../../db/schema';
+
+// The queries of class and school analytics. The database groups the answers (a class of 30
+// children with 50 sessions of 10 questions is 15,000 answers, a few thousand groups) and the
+// pure fold in shared-protocol/teacher/analytics does the rest. Each query starts from an index:
+// classroom_sessions(class_id) or tasks(class_id), then session_answers' primary key
+// (session_id, ...) or assignment_answers(task_id).
+
+const sa = sessionAnswers;
+const sp = sessionPlayers;
+const cs = classroomSessions;
+const aa = assignmentAnswers;
+
+/** A right answer's text is the right time: grouping it away keeps the groups few. */
+const givenWhenWrong = (
+  given: SQL | typeof sa.given | typeof aa.given,
+  correct: typeof sa.correct | typeof aa.correct,
+) => sql<string | null>`case when ${correct} then null else ${given} end`;
+
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+/** The roster in the order the children were added. */
+export function rosterOf(db: AppDatabase, classId: string): Promise<AnalyticsChild[]> {
+  return db
+    .select({
+      id: classChildren.id,
+      nickname: classChildren.nickname,
+      character: classChildren.characterId,
+    })
+    .from(classChildren)
+    .where(eq(classChildren.classId, classId))
+    .orderBy(asc(classChildren.createdAt), asc(classChildren.id));
+}
+
+/** One child of the class, or undefined. */
+export async function childOf(
+  db: AppDatabase,
+  classId: string,
+  childId: string,
+): Promise<AnalyticsChild | undefined> {
+  const [row] = await db
+    .select({
+      id: classChildren.id,
+      nickname: classChildren.nickname,
+      character: classChildren.characterId,
+    })
+    .from(classChildren)
+    .where(and(eq(classChildren.classId, classId), eq(classChildren.id, childId)))
+    .limit(1);
+  return row;
+}
+
+/** The class's answers (or one child's), grouped, from its sessions and its assignments. */
+export async function answerGroupsOf(
+  db: AppDatabase,
+  classId: string,
+  childId: string | null,
+): Promise<AnswerGroup[]> {
+  const sessionGiven = givenWhenWrong(sa.given, sa.correct);
+  const fromSessions = db
+    .select({
+      childId: sp.childId,
+      type: sa.questionType,
+      skill: sa.skill,
+      correctTime: sa.correctTime,
+      given: sessionGiven,
+      correct: sa.correct,
+      tag: sa.tag,
+      count: sql<number>`count(*)::int`,
+      totalMs: sql<number>`coalesce(sum(${sa.answerMs}), 0)::float8`,
+      timed: sql<number>`count(${sa.answerMs})::int`,
+    })
+    .from(cs)
+    .innerJoin(sa, eq(sa.sessionId, cs.id))
+    .innerJoin(sp, and(eq(sp.sessionId, sa.sessionId), eq(sp.playerId, sa.playerId)))
+    .where(and(eq(cs.classId, classId), childId === null ? undefined : eq(sp.childId, childId)))
+    .groupBy(
+      sp.childId,
+      sa.questionType,
+      sa.skill,
+      sa.correctTime,
+      sessionGiven,
+      sa.correct,
+      sa.tag,
+    );
+  const assignmentGiven = givenWhenWrong(aa.given, aa.correct);
+  const fromAssignments = db
+    .select({
+      childId: aa.childId,
+      type: aa.questionType,
+      skill: aa.skill,
+      correctTime: aa.correctTime,
+      given: assignmentGiven,
+      correct: aa.correct,
+      tag: aa.tag,
+      count: sql<number>`count(*)::int`,
+      totalMs: sql<number>`coalesce(sum(${aa.answerMs}), 0)::float8`,
+      timed: sql<number>`count(${aa.answerMs})::int`,
+    })
+    .from(tasks)
+    .innerJoin(aa, eq(aa.taskId, tasks.id))
+    .where(and(eq(tasks.classId, classId), childId === null ? undefined : eq(aa.childId, childId)))
+    .groupBy(
+      aa.childId,
+      aa.questionType,
+      aa.skill,
+      aa.correctTime,
+      assignmentGiven,
+      aa.correct,
+      aa.tag,
+    );
+  const [sessionRows, assignmentRows] = await Promise.all([fromSessions, fromAssignments]);
+  type Row = Omit<AnswerGroup, 'source'>;
+  const group =
+    (source: AnswerGroup['source']) =>
+    (row: Row): AnswerGroup => ({
+      ...row,
+      source,
+      count: toNumber(row.count),
+      totalMs: toNumber(row.totalMs),
+      timed: toNumber(row.timed),
+    });
+  return [...sessionRows.map(group('session')), ...assignmentRows.map(group('assignment'))];
+}
+
+/** Each session and assignment of the class (with one child's answers only, given a child). */
+export async function sourceTotalsOf(
+  db: AppDatabase,
+  classId: string,
+  childId: string | null,
+): Promise<SourceTotals[]> {
+  const sessions = db
+    .select({
+      id: cs.id,
+      at: cs.startedAt,
+      answered: sql<number>`count(*)::int`,
+      correct: sql<number>`count(*) filter (where ${sa.correct})::int`,
+      totalMs: sql<number>`coalesce(sum(${sa.answerMs}), 0)::float8`,
+      timed: sql<number>`count(${sa.answerMs})::int`,
+    })
+    .from(cs)
+    .innerJoin(sa, eq(sa.sessionId, cs.id))
+    .innerJoin(sp, and(eq(sp.sessionId, sa.sessionId), eq(sp.playerId, sa.playerId)))
+    .where(and(eq(cs.classId, classId), childId === null ? undefined : eq(sp.childId, childId)))
+    .groupBy(cs.id, cs.startedAt);
+  const assignments = db
+    .select({
+      id: tasks.id,
+      at: sql<Date>`min(${aa.answeredAt})`.mapWith(aa.answeredAt),
+      answered: sql<number>`count(*)::int`,
+      correct: sql<number>`count(*) filter (where ${aa.correct})::int`,
+      totalMs: sql<number>`coalesce(sum(${aa.answerMs}), 0)::float8`,
+      timed: sql<number>`count(${aa.answerMs})::int`,
+    })
+    .from(tasks)
+    .innerJoin(aa, eq(aa.taskId, tasks.id))
+    .where(and(eq(tasks.classId, classId), childId === null ? undefined : eq(aa.childId, childId)))
+    .groupBy(tasks.id);
+  const [sessionRows, assignmentRows] = await Promise.all([sessions, assignments]);
+  const totals = (row: {
+    answered: unknown;
+    correct: unknown;
+    totalMs: unknown;
+    timed: unknown;
+  }) => ({
+    answered: toNumber(row.answered),
+    correct: toNumber(row.correct),
+    totalMs: toNumber(row.totalMs),
+    timed: toNumber(row.timed),
+  });
+  return [
+    ...sessionRows.map((row) => ({
+      source: 'session' as const,
+      id: row.id,
+      at: row.at,
+      ...totals(row),
+    })),
+    ...assignmentRows.map((row) => ({
+      source: 'assignment' as const,
+      id: row.id,
+      at: row.at,
+      ...totals(row),
+    })),
+  ];
+}
+
+/** The school's teachers with their classes and sessions counted, by name then email. */
+export async function schoolTeachersOf(
+  db: AppDatabase,
+  schoolId: string,
+): Promise<SchoolTeacher[]> {
+  const rows = await db
+    .select({
+      teacherId: users.id,
+      name: users.fullName,
+      email: users.email,
+      classCount: sql<number>`(select count(*) from ${classes} where ${classes.teacherId} = ${users.id})::int`,
+      sessionCount: sql<number>`(select count(*) from ${cs} where ${cs.teacherId} = ${users.id})::int`,
+    })
+    .from(schoolMembers)
+    .innerJoin(users, eq(users.id, schoolMembers.userId))
+    .where(eq(schoolMembers.schoolId, schoolId));
+  return rows
+    .map((row) => ({
+      ...row,
+      email: row.email ?? '',
+      classCount: toNumber(row.classCount),
+      sessionCount: toNumber(row.sessionCount),
+    }))
+    .sort(
+      (a, b) =>
+        (a.name ?? a.email).localeCompare(b.name ?? b.email) || a.email.localeCompare(b.email),
+    );
+}
+
+/** Every answer of the school's teachers (all their sessions, their assignments), grouped. */
+export async function schoolAnswerGroupsOf(
+  db: AppDatabase,
+  schoolId: string,
+): Promise<SchoolAnswerGroup[]> {
+  const sessionMonth = sql<string>`to_char(${cs.startedAt} at time zone 'UTC', 'YYYY-MM')`;
+  const sessionTime = sql<string | null>`case when ${sa.skill} is null then ${sa.correctTime} end`;
+  const fromSessions = db
+    .select({
+      teacherId: cs.teacherId,
+      month: sessionMonth,
+      type: sa.questionType,
+      skill: sa.skill,
+      correctTime: sessionTime,
+      correct: sa.correct,
+      tag: sa.tag,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(schoolMembers)
+    .innerJoin(cs, eq(cs.teacherId, schoolMembers.userId))
+    .innerJoin(sa, eq(sa.sessionId, cs.id))
+    .where(eq(schoolMembers.schoolId, schoolId))
+    .groupBy(
+      cs.teacherId,
+      sessionMonth,
+      sa.questionType,
+      sa.skill,
+      sessionTime,
+      sa.correct,
+      sa.tag,
+    );
+  const assignmentMonth = sql<string>`to_char(${aa.answeredAt} at time zone 'UTC', 'YYYY-MM')`;
+  const assignmentTime = sql<
+    string | null
+  >`case when ${aa.skill} is null then ${aa.correctTime} end`;
+  const fromAssignments = db
+    .select({
+      teacherId: tasks.userId,
+      month: assignmentMonth,
+      type: aa.questionType,
+      skill: aa.skill,
+      correctTime: assignmentTime,
+      correct: aa.correct,
+      tag: aa.tag,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(schoolMembers)
+    .innerJoin(tasks, eq(tasks.userId, schoolMembers.userId))
+    .innerJoin(aa, eq(aa.taskId, tasks.id))
+    .where(eq(schoolMembers.schoolId, schoolId))
+    .groupBy(
+      tasks.userId,
+      assignmentMonth,
+      aa.questionType,
+      aa.skill,
+      assignmentTime,
+      aa.correct,
+      aa.tag,
+    );
+  const [sessionRows, assignmentRows] = await Promise.all([fromSessions, fromAssignments]);
+  return [...sessionRows, ...assignmentRows].map((row) => ({ ...row, count: toNumber(row.count) }));
+}
