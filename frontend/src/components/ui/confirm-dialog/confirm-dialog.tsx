@@ -1,0 +1,132 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import './confirm-dialog.css';
+
+type Props = {
+  title: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** Escape, the backdrop and the cancel button. */
+  onCancel: () => void;
+  /** While the action runs: both buttons wait. */
+  busy?: boolean;
+  /** Why the action failed, shown in the dialog (it stays open to try again). */
+  error?: string | null;
+  /** The action destroys something: the confirm button is red. */
+  destructive?: boolean;
+};
+
+const FOCUSABLE =
+  'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * "Are you sure?" as a modal alert dialog (not the browser's confirm(), which cannot be styled,
+ * translated as a whole or tested): the page behind is inert, Tab stays inside, Escape cancels,
+ * Cancel has the first focus so a stray Enter destroys nothing, and focus goes back where it was.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error = null,
+  destructive = false,
+}: Props) {
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.getElementById('root');
+    const wasInert = root?.inert ?? false;
+    if (root) root.inert = true;
+    cancel.current?.focus();
+    return () => {
+      if (root) root.inert = wasInert;
+      previous?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!busy) onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="confirm-dialog">
+      <div
+        className="confirm-dialog__backdrop"
+        aria-hidden="true"
+        onClick={busy ? undefined : onCancel}
+      />
+      <div
+        ref={panel}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        className="confirm-dialog__panel"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`${id}-title`} className="confirm-dialog__title">
+          {title}
+        </h2>
+        <div id={`${id}-body`} className="confirm-dialog__body">
+          {children}
+        </div>
+        {error && (
+          <p role="alert" className="confirm-dialog__error">
+            {error}
+          </p>
+        )}
+        <div className="confirm-dialog__actions">
+          <button
+            ref={cancel}
+            type="button"
+            className="button button--large"
+            onClick={onCancel}
+            disabled={busy}
+          >
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={`button button--large ${destructive ? 'button--danger' : 'button--primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
