@@ -1,0 +1,122 @@
+import type { AssignmentPreset } from '@ttc/shared-protocol/api/assignments';
+import type { ProgressAnswerInput } from '@ttc/shared-protocol/api/progress';
+import type { Language } from '@ttc/shared-protocol/clock/language';
+import type { Character } from '@ttc/shared-protocol/game/characters';
+import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
+import { type ReactNode, useId } from 'react';
+import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
+import { useTranslation } from '../../../lib/i18n';
+import { usePresetGame } from '../hooks/use-preset-game';
+import { canSubmit, isAnswered, shownClockTime } from '../model/game-flow';
+import { promptText } from '../model/question-text';
+import { AnswerGrid } from './answer-grid';
+import { FeedbackDialog } from './feedback-dialog';
+import { GameProgress } from './game-progress';
+import { QuestionCard } from './question-card';
+import { WaitingView } from './waiting-view';
+import './student-game.css';
+import './learning.css';
+
+export type PresetGameProps = {
+  preset: AssignmentPreset;
+  language: Language;
+  character: Character;
+  /** The child's nickname, shown in the header. */
+  playerName: string;
+  /** Every answer, once the last feedback is closed. */
+  onFinish: (answers: ProgressAnswerInput[]) => void;
+  /** What shows once the game is over (the caller's end screen). */
+  ending: ReactNode;
+};
+
+/**
+ * The Student Game playing a teacher's preset (an assignment): the same questions, clock,
+ * answers and feedback as /student-game, without the menu, settings, tips or saved progress.
+ * The play route composes it (features never import each other).
+ */
+export function PresetGame({
+  preset,
+  language,
+  character,
+  playerName,
+  onFinish,
+  ending,
+}: PresetGameProps) {
+  const { t } = useTranslation('student-game');
+  const game = usePresetGame({ preset, language, playerName, onFinish });
+  const { flow, settings, question } = game;
+  const headingId = useId();
+  if (game.finished) return <>{ending}</>;
+  const clockTime = shownClockTime(flow);
+  const locked = flow.feedback !== null || isAnswered(flow);
+  return (
+    <div className="student-game preset-game">
+      <header className="game-header">
+        <div className="game-header__title">
+          <span
+            className="game-header__avatar"
+            style={{ backgroundColor: character.color }}
+            aria-hidden="true"
+          >
+            {character.emoji}
+          </span>
+          <p className="game-header__name">{playerName}</p>
+        </div>
+      </header>
+      <GameProgress answered={flow.game.questionsAnswered} total={flow.game.totalQuestions} />
+      {!question || !clockTime ? (
+        <WaitingView />
+      ) : (
+        <section className="game-board" aria-labelledby={headingId}>
+          <QuestionCard
+            question={question}
+            number={flow.game.currentQuestion + 1}
+            total={flow.game.totalQuestions}
+            clockTime={clockTime}
+            settings={settings}
+            language={language}
+            headingId={headingId}
+            onSetClock={question.type === 'set_time' && !locked ? game.setClockTime : undefined}
+            hourAngle={flow.selection?.kind === 'clock' ? flow.selection.hourAngle : undefined}
+            headingTools={
+              <ReadAloudButton
+                text={promptText(question, t, language, true)}
+                language={language}
+                speed={settings.readingSpeed}
+                label={t('readAloud')}
+              />
+            }
+          />
+          <div className="answer-panel">
+            {isChoiceQuestion(question) && (
+              <AnswerGrid
+                question={question}
+                language={language}
+                selected={flow.selection?.kind === 'choice' ? flow.selection.label : null}
+                disabled={locked}
+                onSelect={game.select}
+                labelledBy={headingId}
+              />
+            )}
+            <button
+              type="button"
+              className="button button--primary button--large submit-answer"
+              disabled={!canSubmit(flow)}
+              onClick={game.submit}
+            >
+              {t('submit')}
+            </button>
+          </div>
+        </section>
+      )}
+      {flow.feedback && question && (
+        <FeedbackDialog
+          feedback={flow.feedback}
+          question={question}
+          language={language}
+          onContinue={game.continueToNext}
+        />
+      )}
+    </div>
+  );
+}
