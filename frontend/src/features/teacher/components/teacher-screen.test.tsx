@@ -113,7 +113,7 @@ function detail(): SessionDetail {
 type ApiRoutes = Record<string, () => Response | Promise<Response>>;
 
 function stubApi(routes: ApiRoutes) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = String(input);
     const route = routes[path];
     if (!route) return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
