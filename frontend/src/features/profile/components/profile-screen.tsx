@@ -6,11 +6,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { initials } from '../initials';
+import { RoleSwitch } from './role-switch';
 import './profile.css';
 
 /**
  * /profile (spec section 2): avatar, email, name, role badge, plan badge, Sign Out and an
- * Upgrade Plan link to /upgrade. The route lets only signed-in users in (spec section 6).
+ * Upgrade Plan link to /upgrade, and the role switch among student, parent and teacher. The route
+ * lets only signed-in users in (spec section 6).
  */
 export function ProfileScreen() {
   const { t } = useTranslation('auth');
@@ -62,6 +64,7 @@ function ProfileCard({ user }: { user: AuthUser }) {
           <dd>{name ?? t('profile.noName')}</dd>
         </div>
       </dl>
+      <RoleSwitch user={user} />
       <div className="button-row">
         <Link className="button button--primary button--large" to={paths.upgrade.getHref()}>
           {t('profile.upgrade')}
