@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast/toast-store';
 import { useTranslation } from '../../../lib/i18n';
 import { downloadReport } from '../api/download-report';
 import { errorText } from './query-status';
@@ -21,28 +20,37 @@ type Props = {
 export function ReportButton({ path, fileName, label, ariaLabel, className }: Props) {
   const { t } = useTranslation('classes');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const download = async () => {
     setBusy(true);
+    setFailure(null);
     try {
       await downloadReport(path, fileName);
     } catch (error) {
-      toast({ title: t('reports.failed', { message: errorText(error) }), variant: 'destructive' });
+      setFailure(t('reports.failed', { message: errorText(error) }));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <button
-      type="button"
-      className={className ?? 'button'}
-      onClick={download}
-      disabled={busy}
-      aria-busy={busy}
-      aria-label={ariaLabel}
-    >
-      {busy ? t('reports.downloading') : label}
-    </button>
+    <span className="report-button">
+      <button
+        type="button"
+        className={className ?? 'button'}
+        onClick={download}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={ariaLabel}
+      >
+        {busy ? t('reports.downloading') : label}
+      </button>
+      {failure && (
+        <span role="alert" className="classes-field__error report-button__error">
+          {failure}
+        </span>
+      )}
+    </span>
   );
 }

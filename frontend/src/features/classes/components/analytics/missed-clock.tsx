@@ -6,7 +6,7 @@ import { useNames } from '../use-names';
 
 /** A clock a child missed: the clock as it was shown, what was answered, and the right time. */
 export function MissedClockCard({ missed }: { missed: MissedClock }) {
-  const { t } = useTranslation(['classes', 'clock']);
+  const { t } = useTranslation('classes');
   const names = useNames();
   const time = clockText(missed.correctTime);
   return (
@@ -17,7 +17,7 @@ export function MissedClockCard({ missed }: { missed: MissedClock }) {
         showDigital={false}
         showTraditionalNumbers
         showHelperCircles={false}
-        label={t('clock:clockShowing', { time })}
+        label={t('analytics.mostMissed.clockLabel')}
       />
       <div className="missed-clock__text">
         <p className="missed-clock__given">

@@ -7,7 +7,7 @@ import { useNames } from '../use-names';
 
 /** The clocks the class missed most, drawn, with the wrong answer given most often. */
 export function MostMissedClocks({ items }: { items: readonly MostMissed[] }) {
-  const { t } = useTranslation(['classes', 'clock']);
+  const { t } = useTranslation('classes');
   const names = useNames();
   const id = useId();
   return (
@@ -27,7 +27,7 @@ export function MostMissedClocks({ items }: { items: readonly MostMissed[] }) {
                   showDigital={false}
                   showTraditionalNumbers
                   showHelperCircles={false}
-                  label={t('analytics.mostMissed.clockLabel', { time })}
+                  label={t('analytics.mostMissed.clockLabel')}
                 />
                 <div>
                   <p className="most-missed__time">
