@@ -48,7 +48,7 @@ export function MembersSection({ members, selfId }: Props) {
                 <td>{member.classCount}</td>
                 <td>{member.sessionCount}</td>
                 <td>
-                  {member.role !== 'admin' && member.userId !== selfId && (
+                  {member.userId !== selfId && (
                     <button
                       type="button"
                       className="button"

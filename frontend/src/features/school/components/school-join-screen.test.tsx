@@ -66,18 +66,27 @@ describe('SchoolJoinScreen', () => {
   it.each([
     [
       'expired',
-      refusal(410, 'bad_request', 'This invitation has expired.'),
+      refusal(
+        409,
+        'conflict',
+        'This invitation has expired. Ask your school admin to send a new one.',
+      ),
       'This invitation has expired. Ask the school',
     ],
     [
       'used',
-      refusal(410, 'conflict', 'This invitation has already been used.'),
+      refusal(409, 'conflict', 'This invitation has already been used.'),
       'This invitation has already been used.',
     ],
     [
       'for another account',
       refusal(403, 'forbidden', 'This invitation was sent to another address.'),
       'This invitation was sent to another email address. Sign out',
+    ],
+    [
+      'for a teacher already in a school',
+      refusal(409, 'conflict', 'You already belong to a school.'),
+      'You already belong to a school.',
     ],
     ['unknown', refusal(404, 'not_found', 'Not found'), 'This invitation link is not valid.'],
   ])('When the invitation is %s, then the screen says so', async (_case, accept, text) => {
