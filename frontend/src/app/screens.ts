@@ -103,7 +103,7 @@ export const SchoolJoinScreen = lazyScreen(
 );
 /** A child's assignment: no account, so no TanStack Query on a child's first load. */
 export const PlayScreen = lazyScreen(
-  () => import('../features/play/components/play-screen').then((m) => m.PlayScreen),
+  () => import('./routes/play-route').then((m) => m.PlayRoute),
   ['play', 'student-game', 'clock'],
   { queries: false },
 );
