@@ -97,8 +97,6 @@ export function createApp({
   api.use(profileRoutes(database.db));
   api.use(progressRoutes(database.db, now));
   api.use(statsRoutes(database.db, now));
-  api.use(sessionRoutes(database.db, config, logger));
-  api.use(authSessionRoutes(database.db, config.internalApiToken));
   // The teacher's and the school admin's tools (issue 14).
   const teacher: TeacherDeps = {
     db: database.db,
@@ -108,6 +106,8 @@ export function createApp({
     now,
     purgeLiveSessions,
   };
+  api.use(sessionRoutes(teacher));
+  api.use(authSessionRoutes(database.db, config.internalApiToken));
   api.use(hostGrantRoutes(teacher));
   api.use(classRoutes(teacher));
   api.use(analyticsRoutes(teacher));

@@ -99,6 +99,7 @@ describe.each(testBackends)('POST /api/internal/session-results on $name', (back
           rank: 1,
           correctCount: 2,
           totalAnswerMs: 6000,
+          childId: null,
         },
         {
           sessionId: body.sessionId,
@@ -109,6 +110,7 @@ describe.each(testBackends)('POST /api/internal/session-results on $name', (back
           rank: 2,
           correctCount: 1,
           totalAnswerMs: 8000,
+          childId: null,
         },
         {
           sessionId: body.sessionId,
@@ -119,8 +121,11 @@ describe.each(testBackends)('POST /api/internal/session-results on $name', (back
           rank: 3,
           correctCount: 0,
           totalAnswerMs: 6000,
+          childId: null,
         },
       ]);
+      // Without a class the session is stored without one.
+      expect(session?.classId).toBeNull();
 
       const answers = await answerRows(body.sessionId);
       expect(answers.map((a) => [a.questionIndex, a.playerId, a.given, a.correct, a.tag])).toEqual([
@@ -134,11 +139,13 @@ describe.each(testBackends)('POST /api/internal/session-results on $name', (back
         questionType: 'multiple_choice',
         correctTime: '3:15',
         answerMs: 3000,
+        skill: 'quarter',
       });
       expect(answers[4]).toMatchObject({
         questionType: 'set_time',
         correctTime: '7:30',
         answerMs: 5000,
+        skill: 'half',
       });
     });
 

@@ -56,8 +56,8 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
 
   describe('GET /api/sessions', () => {
     it("When a teacher lists their sessions, then only their own come back, newest end first, with each one's summary", async () => {
-      const ada = await signInTestUser(t);
-      const grace = await signInTestUser(t);
+      const ada = await signInTestUser(t, { role: 'teacher' });
+      const grace = await signInTestUser(t, { role: 'teacher' });
       const older = await storeEndingAt(ada, 0);
       const newest = await storeEndingAt(ada, 48);
       const middle = await storeEndingAt(ada, 24);
@@ -76,6 +76,7 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
         playerCount: 3,
         questionCount: 3,
         averageScore: 100,
+        classId: null,
         mostMissedQuestion: {
           index: 0,
           type: 'multiple_choice',
@@ -90,7 +91,7 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
     });
 
     it('When a teacher has more sessions than a page, then pages follow each other by cursor with nothing skipped or repeated, ties on the end time included', async () => {
-      const ada = await signInTestUser(t);
+      const ada = await signInTestUser(t, { role: 'teacher' });
       const ids: string[] = [];
       for (const hours of [1, 2, 3]) ids.push(await storeEndingAt(ada, hours));
       // Two sessions ending at the same moment: the id breaks the tie.
@@ -121,7 +122,7 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
     });
 
     it('When a teacher has no sessions, then an empty list comes back', async () => {
-      const newcomer = await signInTestUser(t);
+      const newcomer = await signInTestUser(t, { role: 'teacher' });
       expect((await list(newcomer).expect(200)).body).toEqual({ sessions: [], nextCursor: null });
     });
 
@@ -143,7 +144,7 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
         'cursor: is not a page of this list.',
       ],
     ])('When the query has %s, then 400 validation_failed', async (_label, query, message) => {
-      const ada = await signInTestUser(t);
+      const ada = await signInTestUser(t, { role: 'teacher' });
       const res = await list(ada, query).expect(400);
       expect(res.body).toEqual({ error: { code: 'validation_failed', message } });
     });
@@ -151,7 +152,7 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
 
   describe('GET /api/sessions/:id', () => {
     it('When the teacher opens their session, then it comes with its statistics: students, questions, average time, most missed question, and every answer', async () => {
-      const ada = await signInTestUser(t);
+      const ada = await signInTestUser(t, { role: 'teacher' });
       const id = await store(sessionResultsBody(ada.id));
       const res = await detail(ada, id).expect(200);
       expect(sessionDetailSchema.parse(res.body)).toEqual(res.body);
@@ -166,6 +167,7 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
         playerCount: 3,
         questionCount: 3,
         averageScore: 100,
+        classId: null,
         answerCount: 5,
         averageAnswerMs: 4000,
         mostMissedQuestion: {
@@ -270,7 +272,7 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
     });
 
     it('When nobody missed any question, then the session has no most missed question', async () => {
-      const ada = await signInTestUser(t);
+      const ada = await signInTestUser(t, { role: 'teacher' });
       const base = sessionResultsBody(ada.id);
       const id = await store({
         ...base,
@@ -282,29 +284,25 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
       expect(res.body.session.playerCount).toBe(1);
     });
 
-    it("When another teacher opens someone else's session, then 403 and nothing of it is shown", async () => {
-      const ada = await signInTestUser(t);
-      const grace = await signInTestUser(t);
+    it("When another teacher opens someone else's session, then 404: its id tells nothing", async () => {
+      const ada = await signInTestUser(t, { role: 'teacher' });
+      const grace = await signInTestUser(t, { role: 'teacher' });
       const id = await store(sessionResultsBody(ada.id));
-      const res = await detail(grace, id).expect(403);
-      expect(res.body).toEqual({
-        error: { code: 'forbidden', message: 'This session belongs to another teacher.' },
-      });
+      const res = await detail(grace, id).expect(404);
+      expect(res.body).toEqual({ error: { code: 'not_found', message: 'No such session.' } });
     });
 
     it.each([
       ['an unknown id', () => randomUUID()],
       ['an id that is no UUID', () => 'not-a-session'],
     ])('When a teacher opens %s, then 404', async (_label, id) => {
-      const ada = await signInTestUser(t);
+      const ada = await signInTestUser(t, { role: 'teacher' });
       const res = await detail(ada, id()).expect(404);
-      expect(res.body).toEqual({
-        error: { code: 'not_found', message: 'There is no such session.' },
-      });
+      expect(res.body).toEqual({ error: { code: 'not_found', message: 'No such session.' } });
     });
 
     it('When nobody is signed in, then 401, even for an existing session', async () => {
-      const ada = await signInTestUser(t);
+      const ada = await signInTestUser(t, { role: 'teacher' });
       const id = await store(sessionResultsBody(ada.id));
       expect((await detail(null, id).expect(401)).body).toEqual(UNAUTHORIZED);
     });

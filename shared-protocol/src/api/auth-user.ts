@@ -10,6 +10,10 @@ export const selfSelectableRoleSchema = z.enum(['student', 'parent', 'teacher'],
 });
 export type SelfSelectableRole = z.infer<typeof selfSelectableRoleSchema>;
 
+/** PATCH /api/profile/role: switch among the self-selectable roles (answers the user). */
+export const profileRoleRequestSchema = z.object({ role: selfSelectableRoleSchema }).strict();
+export type ProfileRoleRequest = z.input<typeof profileRoleRequestSchema>;
+
 /** The data model's plans plus the pro and school values the teacher and plan screens read. */
 export const planSchema = z.enum(['free', 'premium', 'pro', 'school']);
 export type Plan = z.infer<typeof planSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { languageSchema } from '../clock/language-schema';
+import { classSummarySchema } from './classes';
 import { EMAIL_MAX_LENGTH } from './email';
 import { ValidationMessage } from './messages';
+import { sessionSummarySchema } from './session-results';
 
 // A school is a group of teachers with an admin (issue 14). A teacher becomes an admin by
 // creating a school; the admin invites teachers by email (a magic link), sees every class and
@@ -84,6 +87,8 @@ export const inviteTeacherSchema = z
       .toLowerCase()
       .max(EMAIL_MAX_LENGTH, ValidationMessage.emailInvalid)
       .pipe(z.email({ error: ValidationMessage.emailInvalid })),
+    /** The invitation email's language (the admin's app language); English when absent. */
+    language: languageSchema.optional(),
   })
   .strict();
 export type InviteTeacherInput = z.input<typeof inviteTeacherSchema>;
@@ -91,3 +96,31 @@ export type InviteTeacherInput = z.input<typeof inviteTeacherSchema>;
 /** POST /api/school/invites/accept: the signed-in teacher whose email was invited joins. */
 export const acceptInviteSchema = z.object({ token: z.string().min(16).max(200) }).strict();
 export type AcceptInviteInput = z.input<typeof acceptInviteSchema>;
+
+/** Who a class or session of the school belongs to (the admin's lists). */
+const teacherFields = {
+  teacherName: z.string().nullable(),
+  teacherEmail: z.string().nullable(),
+};
+
+/** GET /api/school/classes (admin): every class of the school, newest first, with its teacher. */
+export const schoolClassListSchema = z
+  .object({ classes: z.array(classSummarySchema.extend(teacherFields).strict()) })
+  .strict();
+export type SchoolClassList = z.infer<typeof schoolClassListSchema>;
+
+/**
+ * GET /api/school/sessions (admin): every session of the school, newest (latest end) first,
+ * paged like GET /api/sessions (`limit`, `cursor`), each with its teacher and class name.
+ */
+export const schoolSessionListSchema = z
+  .object({
+    sessions: z.array(
+      sessionSummarySchema
+        .extend({ teacherId: z.uuid(), ...teacherFields, className: z.string().nullable() })
+        .strict(),
+    ),
+    nextCursor: z.string().nullable(),
+  })
+  .strict();
+export type SchoolSessionList = z.infer<typeof schoolSessionListSchema>;

@@ -298,6 +298,8 @@ export const sessionListQuerySchema = z.object({
     .max(200, CURSOR_MESSAGE)
     .regex(/^[A-Za-z0-9_-]+$/, CURSOR_MESSAGE)
     .optional(),
+  /** Only the sessions run for this class (issue 14). */
+  classId: z.uuid({ error: 'must be the id of a class.' }).optional(),
 });
 export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
 
@@ -328,6 +330,8 @@ export const sessionSummarySchema = z
     questionCount: count,
     /** Mean final score of the players (one decimal); null without players. */
     averageScore: z.number().min(0).nullable(),
+    /** The class the session ran for (issue 14); null (or absent) when none. */
+    classId: z.uuid().nullable().optional(),
     /** Null when no question was missed by anyone. */
     mostMissedQuestion: mostMissedQuestionSchema.nullable(),
   })

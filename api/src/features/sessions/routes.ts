@@ -3,14 +3,11 @@ import {
   sessionResultsSchema,
 } from '@ttc/shared-protocol/api/session-results';
 import { Router } from 'express';
-import type { ApiConfig } from '../../config';
-import type { AppDatabase } from '../../db/client';
 import { jsonBodyUpTo } from '../../http/json-body';
 import { route } from '../../http/route';
 import { parseBody } from '../../http/validate';
-import type { Logger } from '../../logger';
-import { withUser } from '../auth/authenticate';
-import { ingestSessionResults, listSessions, sessionDetail } from './service';
+import { type TeacherDeps, withStaff } from '../teacher-access/access';
+import { deleteSession, ingestSessionResults, listSessions, sessionDetail } from './service';
 import { requireServiceToken } from './service-credential';
 
 /**
@@ -21,15 +18,13 @@ export const SESSION_RESULTS_BODY_LIMIT = '16mb';
 
 /**
  * POST /api/internal/session-results (the realtime server, with the service credential);
- * GET /api/sessions and GET /api/sessions/:id (the signed-in teacher).
+ * GET /api/sessions, GET and DELETE /api/sessions/:id (teachers and admins only).
  */
-export function sessionRoutes(
-  db: AppDatabase,
-  config: Pick<ApiConfig, 'internalApiToken'>,
-  logger: Logger,
-): Router {
+export function sessionRoutes(deps: TeacherDeps): Router {
+  const { db, config } = deps;
+  const billing = config.features.payments;
   const router = Router();
-  const log = logger.child({ component: 'sessions' });
+  const log = deps.logger.child({ component: 'sessions' });
   route(router, '/internal/session-results', {
     post: [
       requireServiceToken(config.internalApiToken),
@@ -41,13 +36,17 @@ export function sessionRoutes(
     ],
   });
   route(router, '/sessions', {
-    get: withUser(async (req, res, user) => {
-      res.json(await listSessions(db, user, parseBody(sessionListQuerySchema, req.query)));
+    get: withStaff(db, billing, async (req, res, staff) => {
+      res.json(await listSessions(db, staff, parseBody(sessionListQuerySchema, req.query)));
     }),
   });
   route(router, '/sessions/:id', {
-    get: withUser(async (req, res, user) => {
-      res.json(await sessionDetail(db, user, String(req.params.id)));
+    get: withStaff(db, billing, async (req, res, staff) => {
+      res.json(await sessionDetail(db, staff, String(req.params.id)));
+    }),
+    delete: withStaff(db, billing, async (req, res, staff) => {
+      await deleteSession(db, staff, String(req.params.id), deps.purgeLiveSessions);
+      res.status(204).end();
     }),
   });
   return router;

@@ -13,7 +13,10 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
  * the body is read. Digests of equal length are compared in constant time, so the comparison
  * says nothing about the token's length or prefix.
  */
-export function requireServiceToken(expected: string | null): RequestHandler {
+export function requireServiceToken(
+  expected: string | null,
+  unavailableMessage = 'Session results cannot be stored: INTERNAL_API_TOKEN is not set on the API.',
+): RequestHandler {
   const expectedDigest = expected === null ? null : digest(expected);
   return (req, _res, next) => {
     const token = bearerToken(req);
@@ -21,11 +24,7 @@ export function requireServiceToken(expected: string | null): RequestHandler {
       throw new AppError(ErrorCode.Unauthorized, 401, 'A service credential is required.');
     }
     if (expectedDigest === null) {
-      throw new AppError(
-        ErrorCode.Unavailable,
-        503,
-        'Session results cannot be stored: INTERNAL_API_TOKEN is not set on the API.',
-      );
+      throw new AppError(ErrorCode.Unavailable, 503, unavailableMessage);
     }
     if (!timingSafeEqual(digest(token), expectedDigest)) {
       throw new AppError(ErrorCode.Forbidden, 403, 'This service credential is not valid.');

@@ -1,21 +1,22 @@
-import {
-  type SessionDetail,
-  type SessionListQuery,
-  type SessionListResponse,
-  type SessionResults,
-  type SessionResultsQuestion,
-  type SessionResultsReceipt,
-  type SessionSummary,
-  sessionIdSchema,
+import type {
+  SessionDetail,
+  SessionListQuery,
+  SessionListResponse,
+  SessionResults,
+  SessionResultsQuestion,
+  SessionResultsReceipt,
+  SessionSummary,
 } from '@ttc/shared-protocol/api/session-results';
 import { ErrorCode } from '@ttc/shared-protocol/errors';
+import { skillOf } from '@ttc/shared-protocol/game/learner/skills';
 import type { AppDatabase } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import type { AuthenticatedUser } from '../auth/authenticate';
-import { decodeCursor, encodeCursor } from './cursor';
+import { readableSession, type Staff, uuidParam } from '../teacher-access/access';
+import { decodeCursor, encodeCursor, type SessionCursor } from './cursor';
 import {
   answersOf,
+  deleteSessionRow,
   findSession,
   insertSessionOnce,
   listTeacherSessions,
@@ -39,11 +40,16 @@ export async function ingestSessionResults(
   const { roomCap: _roomCap, ...options } = results.options;
   const questionTypeOf = results.questions.map((question) => question.type);
   const correctTimeOf = results.questions.map((question) => clockText(question.correctTime));
+  // Live sessions ask 12-hour times; the skill is what class analytics count by.
+  const skillOfQuestion = results.questions.map(
+    (question) => skillOf(question.type, question.correctTime, false).skill,
+  );
   const outcome = await insertSessionOnce(
     db,
     {
       id: results.sessionId,
       teacherId: results.teacherId,
+      classId: results.classId ?? null,
       roomCode: results.roomCode,
       options,
       questions: results.questions,
@@ -66,6 +72,7 @@ export async function ingestSessionResults(
       rank: player.rank,
       correctCount: player.correctCount,
       totalAnswerMs: player.totalAnswerMs,
+      childId: player.childId ?? null,
     })),
     results.answers.map((answer) => ({
       playerId: answer.playerId,
@@ -76,11 +83,24 @@ export async function ingestSessionResults(
       correct: answer.correct,
       answerMs: answer.answerMs,
       tag: answer.correct ? null : answer.tag,
+      skill: skillOfQuestion[answer.questionIndex] ?? null,
     })),
   );
   const log = logger.child({ sessionId: results.sessionId });
   switch (outcome.kind) {
     case 'stored':
+      if (outcome.classDropped) {
+        log.warn(
+          { classId: results.classId },
+          "session results name a class that is not the teacher's: stored without a class",
+        );
+      }
+      if (outcome.childrenDropped > 0) {
+        log.warn(
+          { seats: outcome.childrenDropped },
+          "session results name roster children that are not on the session's class: those seats are stored without a child",
+        );
+      }
       log.info(
         { players: totals.playerCount, answers: totals.answerCount },
         'session results stored',
@@ -102,43 +122,52 @@ export async function ingestSessionResults(
   }
 }
 
-/** Token subjects that are no UUID (another provider's ids) cannot own a stored session. */
-const isUuid = (value: string) => sessionIdSchema.safeParse(value).success;
-
-/** GET /api/sessions: the signed-in teacher's own sessions, latest first, a page at a time. */
-export async function listSessions(
-  db: AppDatabase,
-  user: AuthenticatedUser,
-  query: SessionListQuery,
-): Promise<SessionListResponse> {
-  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
-  if (query.cursor !== undefined && cursor === null) {
+/** The `cursor` of a list query as a page end, or a 400 when it is none of ours. */
+export function pageCursor(cursor: string | undefined): SessionCursor | null {
+  const decoded = cursor === undefined ? null : decodeCursor(cursor);
+  if (cursor !== undefined && decoded === null) {
     throw new AppError(ErrorCode.ValidationFailed, 400, 'cursor: is not a page of this list.');
   }
-  if (!isUuid(user.id)) return { sessions: [], nextCursor: null };
-  const rows = await listTeacherSessions(db, user.id, query.limit + 1, cursor);
-  const page = rows.slice(0, query.limit);
+  return decoded;
+}
+
+/** A page of `limit` rows from `rows` (fetched with one more) and the cursor of the next. */
+export function pageOf<Row extends { endedAt: Date; id: string }>(
+  rows: Row[],
+  limit: number,
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return {
-    sessions: page.map((row) => summaryOf(row, row.mostMissedQuestion)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
 /**
- * GET /api/sessions/:id: one session in full, for the teacher who hosted it. An id that is no
- * UUID or names no session is a 404; another teacher's session is a 403.
+ * GET /api/sessions: the signed-in teacher's own sessions (of one class with `classId`), latest
+ * first, a page at a time. A school admin reads the school's through GET /api/school/sessions.
+ */
+export async function listSessions(
+  db: AppDatabase,
+  staff: Staff,
+  query: SessionListQuery,
+): Promise<SessionListResponse> {
+  const cursor = pageCursor(query.cursor);
+  const rows = await listTeacherSessions(db, staff.id, query.limit + 1, cursor, query.classId);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  return { sessions: page.map((row) => summaryOf(row, row.mostMissedQuestion)), nextCursor };
+}
+
+/**
+ * GET /api/sessions/:id: one session in full, for the teacher who hosted it and their school's
+ * admin. An id that is no UUID, names no session or names one the reader may not see is a 404.
  */
 export async function sessionDetail(
   db: AppDatabase,
-  user: AuthenticatedUser,
+  staff: Staff,
   id: string,
 ): Promise<SessionDetail> {
-  const session = isUuid(id) ? await findSession(db, id) : undefined;
-  if (!session) throw new AppError(ErrorCode.NotFound, 404, 'There is no such session.');
-  if (session.teacherId !== user.id) {
-    throw new AppError(ErrorCode.Forbidden, 403, 'This session belongs to another teacher.');
-  }
+  const readable = await readableSession(db, staff, uuidParam(id, 'session'));
+  const session = await findSession(db, readable.id);
+  if (!session) throw new AppError(ErrorCode.NotFound, 404, 'No such session.');
   const [players, answers] = await Promise.all([
     playersOf(db, session.id),
     answersOf(db, session.id),
@@ -178,7 +207,26 @@ export async function sessionDetail(
   };
 }
 
-function summaryOf(
+/**
+ * DELETE /api/sessions/:id: the teacher who hosted it deletes it with its players and answers
+ * (an admin reads the school's sessions, never deletes them). Then what live rooms still hold
+ * of it goes too. 404 for anyone else's.
+ */
+export async function deleteSession(
+  db: AppDatabase,
+  staff: Staff,
+  id: string,
+  purgeLiveSessions: (ids: readonly string[]) => Promise<void>,
+): Promise<void> {
+  const session = await findSession(db, uuidParam(id, 'session'));
+  if (!session || session.teacherId !== staff.id) {
+    throw new AppError(ErrorCode.NotFound, 404, 'No such session.');
+  }
+  await deleteSessionRow(db, session.id);
+  await purgeLiveSessions([session.id]);
+}
+
+export function summaryOf(
   row: SessionRow | SessionListRow,
   mostMissed: SessionResultsQuestion | null,
 ): SessionSummary {
@@ -191,6 +239,7 @@ function summaryOf(
     playerCount: row.playerCount,
     questionCount: row.questionCount,
     averageScore: row.averageScore,
+    classId: row.classId,
     mostMissedQuestion:
       mostMissed && row.mostMissedCount !== null
         ? {

@@ -1,8 +1,9 @@
 import type { UserRole } from '@ttc/shared-protocol/api/auth-user';
 import type { StatsAnswer } from '@ttc/shared-protocol/game/stats';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
-import { progressAnswers, users } from '../../db/schema';
+import { progressAnswers, schoolMembers, users } from '../../db/schema';
 
 /** The user's role, null before profile completion; undefined when there is no such user. */
 export async function findUserRole(
@@ -38,4 +39,22 @@ export async function listStatsAnswers(db: AppDatabase, userId: string): Promise
     .where(eq(progressAnswers.userId, userId))
     .orderBy(asc(progressAnswers.answeredAt), asc(progressAnswers.id));
   return rows.map((row) => ({ ...row, answeredAt: row.answeredAt.getTime() }));
+}
+
+/** Whether `targetId` belongs to the school `adminId` is an admin of. */
+export async function isInAdminsSchool(
+  db: AppDatabase,
+  adminId: string,
+  targetId: string,
+): Promise<boolean> {
+  const admin = alias(schoolMembers, 'admin_membership');
+  const [row] = await db
+    .select({ userId: schoolMembers.userId })
+    .from(schoolMembers)
+    .innerJoin(admin, eq(admin.schoolId, schoolMembers.schoolId))
+    .where(
+      and(eq(admin.userId, adminId), eq(admin.role, 'admin'), eq(schoolMembers.userId, targetId)),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { canReadStats } from './access';
-import { findUserRole, listStatsAnswers } from './repository';
+import { findUserRole, isInAdminsSchool, listStatsAnswers } from './repository';
 
 /** Any id Postgres takes as a uuid; anything else cannot name a user. */
 const userIdSchema = z.guid();
@@ -14,7 +14,7 @@ const userIdSchema = z.guid();
 /**
  * GET /api/user/:userId/stats: the stats derived from the user's recorded answers, "today" being
  * the local day at `query.utcOffsetMinutes`. 404 for an id that names nobody (or is no id at
- * all), 403 for another user's stats unless the requester is an admin.
+ * all), 403 for another user's stats unless the requester is the admin of that user's school.
  */
 export async function userStats(
   db: AppDatabase,
@@ -32,7 +32,8 @@ export async function userStats(
       throw new AppError(ErrorCode.NotFound, 404, 'No such user.');
     }
     const role = (await findUserRole(db, requester.id)) ?? null;
-    if (!canReadStats({ id: requester.id, role }, userId)) {
+    const sameSchool = role === 'admin' && (await isInAdminsSchool(db, requester.id, userId));
+    if (!canReadStats({ id: requester.id, role }, userId, sameSchool)) {
       throw new AppError(ErrorCode.Forbidden, 403, 'You can only see your own progress.');
     }
   }
