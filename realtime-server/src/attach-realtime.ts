@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { apiSessionCheck } from './auth/api-session-check';
 import { registerHandshake } from './auth/handshake';
+import { apiHostGrants, type HostGrants } from './auth/host-grants';
 import { sweepHostSessions } from './auth/host-sessions';
 import { createHostTokenVerifier, type HostTokenVerifier } from './auth/host-token';
 import { installBatchedWrites } from './batched-writes';
@@ -37,6 +38,7 @@ import { RoomService } from './room/room-service';
 import { RoomTimers } from './room/room-timers';
 import { createEffectRunner } from './room/run-effects';
 import { createSeatRelay, SEAT_FRAMES_EVENT } from './room/seat-relay';
+import { createSessionPurge } from './room/session-purge';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 import { createRoomStore } from './store/create-room-store';
 import type { RoomStore } from './store/room-store';
@@ -84,6 +86,12 @@ export type RealtimeDeps = {
    * no API configured, or null given: tokens are honoured until they expire).
    */
   sessionLiveness?: SessionLiveness | null;
+  /**
+   * Whether a host may open a room, and a class's roster (issue 14). Default: the API's answer
+   * over API_INTERNAL_URL with INTERNAL_API_TOKEN when both are set; null (or neither set): every
+   * verified host may host, and no room can be for a class.
+   */
+  hostGrants?: HostGrants | null;
   /** What the reducer cannot decide alone (the typed-nickname screen). Default: obscenity. */
   policy?: ReducePolicy;
   /** Default DISCONNECT_GRACE_MS. */
@@ -103,6 +111,12 @@ export type RealtimeHandle = {
   rooms: RoomService;
   /** The room timers and leases of this node. */
   timers: RoomTimers;
+  /**
+   * Removes what Redis (or memory) still holds of these finished sessions: the room whose current
+   * session is one of them, and their results waiting for the API (createApp's
+   * `purgeLiveSessions`: called after a teacher deletes sessions or a class).
+   */
+  purgeSessions(sessionIds: readonly string[]): Promise<void>;
   /**
    * Detaches: refuses new handshakes, closes every connection (their sessions are kept, so a
    * client recovers on another node), then the adapter's and the created store's Redis
@@ -208,11 +222,12 @@ export async function attachRealtime(
   });
   const seats = createSeatRelay(io, streams !== undefined);
   if (streams) io.on(SEAT_FRAMES_EVENT, seats.receive);
+  const resultsSink = deps.resultsSink ?? createLoggingResultsSink(logger);
   const runEffects = createEffectRunner({
     io,
     store: roomStore,
     timers,
-    results: deps.resultsSink ?? createLoggingResultsSink(logger),
+    results: resultsSink,
     logger,
     seats,
     singleNode: streams === undefined,
@@ -260,6 +275,7 @@ export async function attachRealtime(
     forwarding,
     verifyHostToken: deps.verifyHostToken ?? createHostTokenVerifier(config.hostAuth, now),
     sessionLiveness,
+    hostGrants: deps.hostGrants !== undefined ? deps.hostGrants : defaultHostGrants(config),
     joinCodes: new JoinCodeGuard({
       now,
       keyPrefix,
@@ -327,7 +343,15 @@ export async function attachRealtime(
     return closed;
   };
 
-  return { io, store, nodeId, counters, rooms, timers, close };
+  const purgeSessions = createSessionPurge({
+    store: roomStore,
+    rooms,
+    timers,
+    results: resultsSink,
+    logger,
+  });
+
+  return { io, store, nodeId, counters, rooms, timers, purgeSessions, close };
 }
 
 /** The API's answer about sign-in sessions, when this node knows an API and its credential. */
@@ -335,6 +359,12 @@ function defaultSessionLiveness(config: RealtimeConfig, now: () => number): Sess
   const { apiUrl, token } = config.results;
   if (config.hostAuth.kind !== 'builtin' || !apiUrl || !token) return null;
   return new SessionLiveness(apiSessionCheck(apiUrl, token), { now });
+}
+
+/** The API's host grants, when this node knows an API and its credential. */
+function defaultHostGrants(config: RealtimeConfig): HostGrants | null {
+  const { apiUrl, token } = config.results;
+  return apiUrl && token ? apiHostGrants({ apiUrl, token }) : null;
 }
 
 /** engine.io's socket, as far as the connection cap reads it. */

@@ -106,6 +106,22 @@ function registerOutboxStoreContract(name: string, makeStore: () => Promise<Resu
       expect(await store.add('s1', 'the body', T + 8, T + 8)).toBe(false);
     });
 
+    it('[OB10] When sessions are discarded (deleted by their teacher), then neither a waiting nor a parked one is kept, and others stay', async () => {
+      await store.add('waiting', 'w', T, T + 5);
+      await store.add('parked', 'p', T, T);
+      await store.add('other', 'o', T, T + 5);
+      const [entry] = await store.claimDue(T, LEASE, 4);
+      if (!entry) throw new Error('not claimed');
+      await store.park(entry, 409, '409 conflict', T + 1);
+      await store.discard('waiting');
+      await store.discard('parked');
+      await store.discard('never-there');
+      expect((await store.waiting()).map((e) => e.id)).toEqual(['other']);
+      expect(await store.parked()).toEqual([]);
+      // A discarded id is free again (a parked one would have refused it).
+      expect(await store.add('parked', 'p', T + 2, T + 2)).toBe(true);
+    });
+
     it('[OB8] When nothing waits, then there is no next due time and nothing to claim', async () => {
       expect(await store.nextDueAt()).toBeNull();
       expect(await store.pendingCount()).toBe(0);

@@ -313,6 +313,7 @@ describe.each(backends)('results outbox on $name', (backend) => {
       },
       claimDue: (...args) => inner.claimDue(...args),
       remove: (...args) => inner.remove(...args),
+      discard: (...args) => inner.discard(...args),
       retryAt: (...args) => inner.retryAt(...args),
       park: (...args) => inner.park(...args),
       nextDueAt: () => inner.nextDueAt(),

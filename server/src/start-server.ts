@@ -14,6 +14,7 @@ import {
   LISTEN_BACKLOG,
   type RealtimeHandle,
 } from '@ttc/realtime-server/attach-realtime';
+import { apiHostGrants } from '@ttc/realtime-server/auth/host-grants';
 import { parseRealtimeConfig } from '@ttc/realtime-server/config';
 import { isStoreHealthy } from '@ttc/realtime-server/health';
 import { createResultsOutbox } from '@ttc/realtime-server/results/create-results-outbox';
@@ -82,6 +83,9 @@ export async function startServer(
     // One answer about sign-in sessions for both: a sign-out through /auth/v1 is seen by the
     // live rooms at once (hosted sign-in: none; its sessions live with the provider).
     const sessionLiveness = apiConfig.supabase ? null : createSessionLiveness(database.db);
+    // A teacher deleting sessions or a class also clears what the live rooms hold of them (the
+    // realtime server is attached below; before that nothing is live).
+    let realtimeHandle: RealtimeHandle | undefined;
     app.use(
       createApp({
         config: apiConfig,
@@ -89,6 +93,9 @@ export async function startServer(
         logger,
         healthChecks,
         ...(sessionLiveness ? { sessionLiveness } : {}),
+        purgeLiveSessions: async (sessionIds) => {
+          await realtimeHandle?.purgeSessions(sessionIds);
+        },
       }),
     );
     app.use(onlyForPages(options.dev ? noop : pageSecurityHeaders()));
@@ -121,7 +128,13 @@ export async function startServer(
       logger,
       resultsSink: outbox,
       sessionLiveness,
+      // Who may host asks the API's route over the same loopback, with the same credential.
+      hostGrants: apiHostGrants({
+        apiUrl: realtimeConfig.results.apiUrl ?? (() => loopbackUrl),
+        token: apiConfig.internalApiToken,
+      }),
     });
+    realtimeHandle = realtime;
     // Closed first: no new results arrive while the outbox finishes its last delivery.
     closers.unshift(() => realtime.close());
     roomStore = realtime.store;

@@ -66,7 +66,15 @@ async function signIn(base: string, email: string): Promise<string> {
     body: JSON.stringify({ type: 'magiclink', token_hash: tokenHash }),
   });
   expect(verify.status).toBe(200);
-  return ((await verify.json()) as { access_token: string }).access_token;
+  const token = ((await verify.json()) as { access_token: string }).access_token;
+  // Only teacher accounts host (issue 14): the profile is completed as a teacher's.
+  const profile = await fetch(`${base}/api/complete-profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ fullName: 'Valerie Frizzle', role: 'teacher' }),
+  });
+  expect(profile.status).toBe(200);
+  return token;
 }
 
 type Ack = { ok: true; data: Record<string, unknown> } | { ok: false; error: { code: string } };

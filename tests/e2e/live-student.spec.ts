@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { setClockByDragging } from '../support/clock-drag';
 import { librariesIn } from '../support/library-markers';
-import { signInOverHttp } from '../support/sign-in';
+import { signInAsTeacher } from '../support/sign-in';
 import { repoRoot, type Stack, startStack } from '../support/start-stack';
 
 /**
@@ -89,7 +89,7 @@ class Host {
 
 async function connectHost(stack: Stack): Promise<Host> {
   // A real sign-in: the server honours a host token only while its sign-in session is live.
-  const { accessToken: token } = await signInOverHttp(stack.url);
+  const { accessToken: token } = await signInAsTeacher(stack.url);
   const socket = io(stack.url, {
     path: '/socket.io',
     transports: ['websocket'],

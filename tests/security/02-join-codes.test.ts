@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt } from '../faults/support/live-client';
 import { loopbackAddress } from '../support/http-from';
-import { signInOverHttp } from '../support/sign-in';
+import { signInAsTeacher } from '../support/sign-in';
 import {
   type InProcessServer,
   openSocket,
@@ -47,7 +47,7 @@ describe.each(storeBackends())('finding 2: join codes on $name', ({ env }) => {
 
   /** A teacher's room that takes typed names (so a guesser's join would get in). */
   async function room(): Promise<{ code: string; key: string; host: Socket }> {
-    const { accessToken } = await signInOverHttp(app.url);
+    const { accessToken } = await signInAsTeacher(app.url);
     const host = await openSocket(app.url, { origin: app.publicUrl, token: accessToken });
     open.push(host);
     const view = new Promise<{ joinKey: string | null }>((resolve) =>

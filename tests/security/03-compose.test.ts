@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choice, EventLog, sendOk } from '../faults/support/live-client';
 import { freePort } from '../faults/support/redis-server';
 import { httpFrom, loopbackAddress } from '../support/http-from';
+import { becomeTeacher } from '../support/sign-in';
 import {
   linkTokenIn,
   loopbackAddressFor,
@@ -251,6 +252,8 @@ describe.skipIf(skipReason !== null)(
       expect(spent.status, `${spent.body}\n${stack.logs()}`).toBe(200);
       const token = spent.json<{ access_token?: string }>().access_token;
       if (!token) throw new Error(`no access token: ${spent.body}`);
+      // Only teacher accounts host (issue 14): the profile is completed as a teacher's.
+      await becomeTeacher(stack.proxyUrl, token);
       return token;
     }
 

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt } from '../faults/support/live-client';
 import { freePort } from '../faults/support/redis-server';
 import { loopbackAddress } from '../support/http-from';
-import { signInOverHttp, signOutOverHttp } from '../support/sign-in';
+import { signInAsTeacher, signInOverHttp, signOutOverHttp } from '../support/sign-in';
 import {
   type InProcessServer,
   openSocket,
@@ -55,7 +55,7 @@ describe('finding 7: a global logout ends access (one process)', () => {
   afterAll(() => app?.close());
 
   it('When a teacher signs out everywhere, then the old access token is refused by /api, the connected board loses host rights, and a new handshake with it is refused', async () => {
-    const board = await signInOverHttp(app.url, undefined, { from: loopbackAddress() });
+    const board = await signInAsTeacher(app.url, undefined, { from: loopbackAddress() });
     // A second device of the same teacher, which signs out of every session.
     const phone = await signInOverHttp(app.url, board.email, { from: loopbackAddress() });
     expect((await apiSessions(app.url, board.accessToken)).status).toBe(200);
@@ -86,7 +86,7 @@ describe('finding 7: a global logout ends access (one process)', () => {
   });
 
   it('When a teacher signs out of one device only, then the other device keeps hosting', async () => {
-    const board = await signInOverHttp(app.url, undefined, { from: loopbackAddress() });
+    const board = await signInAsTeacher(app.url, undefined, { from: loopbackAddress() });
     const phone = await signInOverHttp(app.url, board.email, { from: loopbackAddress() });
     const socket = await openSocket(app.url, { origin: app.publicUrl, token: board.accessToken });
     expect((await attempt(socket, 'room:create', {})).ok).toBe(true);
@@ -151,7 +151,7 @@ describe('finding 7: a global logout ends access (API and realtime node as separ
   });
 
   it('When a teacher signs out everywhere, then the realtime node (asking the API) drops the board within its cache time and refuses the old token', async () => {
-    const board = await signInOverHttp(apiUrl, undefined, { from: loopbackAddress() });
+    const board = await signInAsTeacher(apiUrl, undefined, { from: loopbackAddress() });
     const phone = await signInOverHttp(apiUrl, board.email, { from: loopbackAddress() });
     const socket = await openSocket(realtimeUrl, { origin: publicUrl, token: board.accessToken });
     expect((await attempt(socket, 'room:create', {})).ok).toBe(true);

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt } from '../faults/support/live-client';
-import { signInOverHttp } from '../support/sign-in';
+import { signInAsTeacher } from '../support/sign-in';
 import {
   type InProcessServer,
   openSocket,
@@ -53,7 +53,7 @@ describe.each(storeBackends())('finding 8: live rooms per teacher on $name', ({ 
   }
 
   async function teacher() {
-    const { accessToken } = await signInOverHttp(app.url);
+    const { accessToken } = await signInAsTeacher(app.url);
     return openSocket(app.url, { origin: app.publicUrl, token: accessToken });
   }
 

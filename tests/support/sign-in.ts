@@ -83,3 +83,27 @@ export async function signOutOverHttp(
   });
   return res.status;
 }
+
+/**
+ * Completes a signed-in person's profile as a teacher (POST /api/complete-profile): only teacher
+ * and admin accounts may host a live session (issue 14), and a fresh account has no role yet.
+ */
+export async function becomeTeacher(baseUrl: string, accessToken: string): Promise<void> {
+  const res = await httpFrom(undefined, `${baseUrl}/api/complete-profile`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: { fullName: 'Grace Hopper', role: 'teacher' },
+  });
+  if (res.status !== 200) throw new Error(`POST /api/complete-profile answered ${res.status}`);
+}
+
+/** `signInOverHttp`, then the profile completed as a teacher's: someone who may host. */
+export async function signInAsTeacher(
+  baseUrl: string,
+  email = freshEmail(),
+  options: { from?: string } = {},
+): Promise<SignedIn> {
+  const signedIn = await signInOverHttp(baseUrl, email, options);
+  await becomeTeacher(baseUrl, signedIn.accessToken);
+  return signedIn;
+}

@@ -1,8 +1,11 @@
+import { type HostGrant, hostGrantRequestSchema } from '@ttc/shared-protocol/api/host-grant';
 import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
 import type { HostActor, RoomEvent } from '@ttc/shared-protocol/classroom/room-events';
+import type { RoomClass } from '@ttc/shared-protocol/classroom/roster';
 import { Rule } from '@ttc/shared-protocol/classroom/rules';
 import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
 import type { ClientEventName, ClientPayload } from '@ttc/shared-protocol/events';
+import { HOST_GRANT_UNCHECKED, HOST_REFUSAL_ACKS } from '@ttc/shared-protocol/realtime/host-grants';
 import { hostSessionLive } from '../auth/host-sessions';
 import { HostTokenError } from '../auth/host-token';
 import { OneAtATime } from '../one-at-a-time';
@@ -115,6 +118,8 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
     options: ClientPayload<'room:create'>['options'],
     socket: RealtimeSocket,
   ) {
+    const granted = await grantFor(context, actor, options.classId);
+    if ('refused' in granted) return granted.refused;
     const full = await makeRoomForAnother(context, actor);
     if (full) return full;
     const result = await context.rooms.create(
@@ -125,6 +130,7 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
         sessionId: newSessionId(),
         joinKey: newJoinKey(),
         options,
+        ...(granted.classroom ? { classroom: granted.classroom } : {}),
       }),
       async (accepted) => {
         await takeHostSeat(socket, accepted.state.code);
@@ -163,6 +169,50 @@ export function registerHostHandlers(events: ClientEventTable, context: RoomCont
       return 'error' in result ? refusalAck(result) : ackOk({});
     });
   }
+}
+
+/**
+ * Whether this host may open a room, asked of the API (issue 14), and the class's roster when the
+ * room is for a class. Without a grant check configured every verified host may host, and no
+ * room can be for a class (there is nobody to ask for its roster).
+ */
+async function grantFor(
+  context: RoomContext,
+  actor: HostActor,
+  classId: string | undefined,
+): Promise<{ classroom: RoomClass | null } | { refused: Ack<never> }> {
+  const refused = (answer: { code: ErrorCode; message: string }) => ({
+    refused: ackError(answer.code, answer.message),
+  });
+  if (!context.hostGrants) {
+    return classId ? refused(HOST_REFUSAL_ACKS.class_not_found) : { classroom: null };
+  }
+  // A token without an account id (a development token) has no role to be a teacher by.
+  if (!hostGrantRequestSchema.shape.userId.safeParse(actor.userId).success) {
+    return refused(HOST_REFUSAL_ACKS.not_teacher);
+  }
+  let grant: HostGrant;
+  try {
+    grant = await context.hostGrants({ userId: actor.userId, ...(classId ? { classId } : {}) });
+  } catch (error) {
+    context.logger.warn({ err: error }, 'Hosting could not be checked with the API');
+    return refused(HOST_GRANT_UNCHECKED);
+  }
+  if (!grant.allowed) return refused(HOST_REFUSAL_ACKS[grant.reason]);
+  if (!classId) return { classroom: null };
+  // The API answered for another class (or none): nothing to run the room for.
+  if (grant.class?.id !== classId) return refused(HOST_REFUSAL_ACKS.class_not_found);
+  return {
+    classroom: {
+      id: grant.class.id,
+      name: grant.class.name,
+      roster: grant.class.roster.map((child) => ({
+        childId: child.id,
+        nickname: child.nickname,
+        character: child.character,
+      })),
+    },
+  };
 }
 
 /** This connection now hosts `code`: into its host room (out of an earlier one). */

@@ -6,6 +6,7 @@ import {
   normalizeNickname,
 } from '@ttc/shared-protocol/classroom/nickname';
 import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
+import { classroomChoices } from '@ttc/shared-protocol/classroom/roster';
 import { Rule } from '@ttc/shared-protocol/classroom/rules';
 import { own, type RoomState } from '@ttc/shared-protocol/classroom/state';
 import { type Ack, ackError, ackOk, ErrorCode } from '@ttc/shared-protocol/errors';
@@ -97,6 +98,9 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
     const opened = await openRoom(socket, context, code, key);
     if ('refused' in opened) return opened.refused;
     const { state } = opened;
+    // A class room's names are its roster's, shown only here: after the code (or QR key) passed.
+    const classroom = classroomChoices(state);
+    if (classroom) return ackOk({ names: [], classroom });
     const names = suggestNicknames({
       seed: newSeed(),
       language: state.options.language,

@@ -33,6 +33,11 @@ export class MemoryOutboxStore implements ResultsOutboxStore {
     this.#pending.delete(id);
   }
 
+  async discard(id: string): Promise<void> {
+    this.#pending.delete(id);
+    this.#parked.delete(id);
+  }
+
   async retryAt(id: string, dueAt: number, error: string): Promise<void> {
     const entry = this.#pending.get(id);
     if (!entry) return;

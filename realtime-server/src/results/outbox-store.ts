@@ -35,6 +35,8 @@ export interface ResultsOutboxStore {
   claimDue(now: number, leaseMs: number, limit: number): Promise<OutboxEntry[]>;
   /** The API acknowledged it: forget it. */
   remove(id: string): Promise<void>;
+  /** Its session was deleted: forget it, waiting or parked. */
+  discard(id: string): Promise<void>;
   /** The attempt failed: one more attempt counted, due again at `dueAt`. */
   retryAt(id: string, dueAt: number, error: string): Promise<void>;
   /** The API will never accept it (the attempt that said so is counted): move it aside. */

@@ -63,6 +63,19 @@ redis.call('HDEL', KEYS[5], ARGV[1])
 return 1
 `;
 
+/** ARGV: id. Waiting or parked, it goes. */
+const discardLua = `
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+redis.call('HDEL', KEYS[3], ARGV[1])
+redis.call('HDEL', KEYS[4], ARGV[1])
+redis.call('HDEL', KEYS[5], ARGV[1])
+redis.call('HDEL', KEYS[6], ARGV[1])
+redis.call('HDEL', KEYS[7], ARGV[1])
+redis.call('ZREM', KEYS[8], ARGV[1])
+return 1
+`;
+
 /** ARGV: id, dueAt, error. Only for an entry still waiting (another node may have delivered it). */
 const retryLua = `
 if not redis.call('ZSCORE', KEYS[1], ARGV[1]) then return 0 end
@@ -108,7 +121,7 @@ type ParkedDetails = Omit<ParkedEntry, 'id' | 'body'>;
 export class RedisOutboxStore implements ResultsOutboxStore {
   readonly #client: Redis;
   readonly #keys: string[];
-  readonly #scripts: Record<'add' | 'claim' | 'remove' | 'retry' | 'park', Script>;
+  readonly #scripts: Record<'add' | 'claim' | 'remove' | 'discard' | 'retry' | 'park', Script>;
 
   constructor(client: Redis, options: { keyPrefix?: string } = {}) {
     this.#client = client;
@@ -126,6 +139,7 @@ export class RedisOutboxStore implements ResultsOutboxStore {
       add: define('ttcResultsAdd', addLua),
       claim: define('ttcResultsClaim', claimLua),
       remove: define('ttcResultsRemove', removeLua),
+      discard: define('ttcResultsDiscard', discardLua),
       retry: define('ttcResultsRetry', retryLua),
       park: define('ttcResultsPark', parkLua),
     };
@@ -156,6 +170,10 @@ export class RedisOutboxStore implements ResultsOutboxStore {
 
   async remove(id: string): Promise<void> {
     await this.#scripts.remove([id]);
+  }
+
+  async discard(id: string): Promise<void> {
+    await this.#scripts.discard([id]);
   }
 
   async retryAt(id: string, dueAt: number, error: string): Promise<void> {

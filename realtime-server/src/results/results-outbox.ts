@@ -110,6 +110,17 @@ export class ResultsOutbox implements ResultsSink {
     this.#wake();
   }
 
+  /**
+   * Forgets these sessions (deleted by their teacher): waiting, parked or held in memory. One
+   * already on its way to the API is not recalled.
+   */
+  async discard(sessionIds: readonly string[]): Promise<void> {
+    for (const id of sessionIds) {
+      this.#unsaved.delete(id);
+      await this.#store.discard(id);
+    }
+  }
+
   /** Rounds waiting for the API (kept in the store, or held in memory while it is away). */
   async pendingCount(): Promise<number> {
     return (await this.#store.pendingCount()) + this.#unsaved.size;

@@ -27,6 +27,8 @@ export function toResultsPayload(results: SessionResults): ResultsPayload {
       reason: 'the host is not signed in with an account (no user id to keep results under)',
     };
   }
+  // The class goes beside the options (stored options name no class), each seat with its child.
+  const { classId, ...options } = results.options;
   return {
     kind: 'send',
     sessionId: results.sessionId,
@@ -34,7 +36,8 @@ export function toResultsPayload(results: SessionResults): ResultsPayload {
       sessionId: results.sessionId,
       teacherId: results.hostId,
       roomCode: results.roomCode,
-      options: results.options,
+      ...(classId ? { classId } : {}),
+      options,
       // Whole milliseconds: the API stores epoch ms as integers.
       startedAt: Math.floor(results.startedAt),
       endedAt: Math.max(Math.floor(results.endedAt), Math.floor(results.startedAt)),
@@ -47,6 +50,7 @@ export function toResultsPayload(results: SessionResults): ResultsPayload {
         rank: player.rank,
         correctCount: player.correctCount,
         totalAnswerMs: Math.round(player.totalAnswerMs),
+        ...(player.childId ? { childId: player.childId } : {}),
       })),
       questions: results.questions.map((question) => ({
         index: question.index,

@@ -12,4 +12,9 @@ import type { SessionResults } from '@ttc/shared-protocol/classroom/results';
  */
 export interface ResultsSink {
   persist(results: SessionResults): Promise<void>;
+  /**
+   * Forgets these sessions' results if they still wait here (their teacher deleted them, or
+   * their class): nothing of them is delivered any more. A sink that keeps nothing has none.
+   */
+  discard?(sessionIds: readonly string[]): Promise<void>;
 }

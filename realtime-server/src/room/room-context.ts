@@ -2,6 +2,7 @@ import type { SessionLiveness } from '@ttc/shared-protocol/auth/session-liveness
 import type { ReduceFailure } from '@ttc/shared-protocol/classroom/reduce';
 import type { RoomState } from '@ttc/shared-protocol/classroom/state';
 import { type Ack, ackError } from '@ttc/shared-protocol/errors';
+import type { HostGrants } from '../auth/host-grants';
 import type { HostTokenVerifier } from '../auth/host-token';
 import type { HandlerContext } from '../handler-context';
 import type { RealtimeServer } from '../socket-types';
@@ -22,6 +23,9 @@ export type RoomContext = HandlerContext & {
   verifyHostToken: HostTokenVerifier;
   /** Whether a host's sign-in session is live; null when there is nothing to ask. */
   sessionLiveness: SessionLiveness | null;
+  /** Whether a host may open a room (and a class's roster); null: every verified host may, and
+   * no room is for a class. */
+  hostGrants: HostGrants | null;
   /** The limits on typed join codes (per connection and per client address). */
   joinCodes: JoinCodeGuard;
   /** How long a dropped seat or host stays "connected" in the room, waiting for a recovery. */

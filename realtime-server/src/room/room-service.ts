@@ -155,6 +155,21 @@ export class RoomService {
     throw new Error(`No free room code after ${MAX_CODE_ATTEMPTS} attempts`);
   }
 
+  /**
+   * Deletes the room (state, claims, lease) if its stored state passes `matches`, in the room's
+   * stream so no event of this node is applied halfway. True when it was deleted. Other nodes'
+   * kept copies fail their next compare-and-set and answer "no room".
+   */
+  remove(code: string, matches: (state: RoomState) => boolean): Promise<boolean> {
+    return this.serialize(code, async () => {
+      const record = await this.#deps.store.get(code);
+      if (!record || !matches(record.state)) return false;
+      this.#cache.delete(code);
+      this.#latest.delete(code);
+      return this.#deps.store.delete(code);
+    });
+  }
+
   /** The room's current state (a fresh copy), or null. */
   async load(code: string): Promise<RoomState | null> {
     return (await this.#deps.store.get(code))?.state ?? null;

@@ -12,6 +12,7 @@ import type { DirectReply } from './room-service';
 import type { RoomTimers } from './room-timers';
 import { ClaimScope, revokeSeatToken } from './seat-claims';
 import type { SeatRelay } from './seat-relay';
+import { sessionIndex } from './session-purge';
 import { hostRoom, seatRoom, studentsRoom } from './socket-rooms';
 
 export type EffectRunnerDeps = {
@@ -120,6 +121,8 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
     // Results last: handing them over starts with serialising the whole round (synchronously,
     // before the sink's first await), which the podium's emits need not wait for.
     for (const round of handOver) {
+      // Where this round was played, should its teacher delete it while the room lives.
+      await store.addToIndex(sessionIndex(round.sessionId), code);
       results.persist(round).catch((error: unknown) => {
         logger.error(
           { err: error, code, sessionId: round.sessionId },

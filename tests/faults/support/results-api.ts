@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { SessionResultsInput } from '@ttc/shared-protocol/api/session-results';
 
 /**
- * A stand-in for the API's internal routes (POST /api/internal/session-results, and GET
- * /api/internal/auth-sessions/:id answering every session live): keeps
+ * A stand-in for the API's internal routes (POST /api/internal/session-results, GET
+ * /api/internal/auth-sessions/:id answering every session live, and POST
+ * /api/internal/host-grants letting every teacher host an open room): keeps
  * every body it is sent and answers as the API does (stored, then already stored), so a test can
  * read what the realtime server handed over at the end of a session. Only sessions of the
  * teachers in `teachers` are taken.
@@ -27,6 +28,15 @@ export async function startResultsApi() {
       ) {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ live: true }));
+        return;
+      }
+      // Who may host: the tests' teachers are teachers (no class rooms here).
+      if (
+        request.url === '/api/internal/host-grants' &&
+        request.headers.authorization === `Bearer ${token}`
+      ) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ allowed: true, class: null }));
         return;
       }
       if (
