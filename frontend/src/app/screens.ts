@@ -91,7 +91,7 @@ export const AssignmentsScreen = lazyScreen(
     import('../features/assignments/components/assignments-screen').then(
       (m) => m.AssignmentsScreen,
     ),
-  ['assignments', 'teacher'],
+  ['assignments', 'teacher', 'progress'],
 );
 export const SchoolScreen = lazyScreen(
   () => import('../features/school/components/school-screen').then((m) => m.SchoolScreen),
