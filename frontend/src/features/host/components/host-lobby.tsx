@@ -2,6 +2,7 @@ import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from '../../../lib/i18n';
 import { joinAddressInWords, joinUrl, spacedCode } from '../model/characters';
+import { ClassRoster } from './class-roster';
 import type { HostCommand } from './host-command';
 import { PlayerChip } from './player-chip';
 
@@ -9,7 +10,8 @@ type Props = { view: HostView; origin: string; command: HostCommand };
 
 /**
  * The lobby on the smartboard: the 6-digit code, a large QR code of the join address, the
- * address in words, the children as they join (kick and ban on each), lock and Start.
+ * address in words, the children as they join (kick and ban on each), lock and Start; for a
+ * class room, the class's roster with who has joined.
  */
 export function HostLobby({ view, origin, command }: Props) {
   const { t } = useTranslation('teacher');
@@ -46,6 +48,7 @@ export function HostLobby({ view, origin, command }: Props) {
             : t('host.lobby.joined', { count: view.playerCount })}
         </h2>
         {view.locked && <p className="host-note">{t('host.lobby.locked')}</p>}
+        {view.classroom && <ClassRoster classroom={view.classroom} players={players} />}
         <ul className="player-grid" aria-live="polite">
           {players.map((player) => (
             <PlayerChip

@@ -1,6 +1,9 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { classLobbyWith } from '@ttc/shared-protocol/classroom/testing/builders';
+import { hostView } from '@ttc/shared-protocol/classroom/views';
 import type { ServerPayload } from '@ttc/shared-protocol/events';
+import { HOST_REFUSAL_ACKS } from '@ttc/shared-protocol/realtime/host-grants';
 import { TOO_MANY_ROOMS_MESSAGE } from '@ttc/shared-protocol/realtime/host-rooms';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -130,6 +133,32 @@ describe('HostScreen', () => {
         'You already have 3 live sessions open. End one of them, then start this one again.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('When the API refuses the host (not a teacher account), then the board says why in the teacher language', async () => {
+    const { fake } = renderHost('/host', { options: { questionCount: 3 } });
+    fake.answer('room:create', () => ({
+      ok: false,
+      error: HOST_REFUSAL_ACKS.not_teacher,
+    }));
+    await connected(fake);
+    expect(
+      await screen.findByText(
+        "Only teacher accounts can host a live session. Switch your profile's role on the dashboard.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('When the room is for a class, then the lobby shows the class and who of its roster has joined', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', hostView(classLobbyWith(1)));
+    expect(await screen.findByRole('heading', { name: 'Class: Room 4' })).toBeInTheDocument();
+    expect(screen.getByText('2 children still to join')).toBeInTheDocument();
+    const roster = screen.getByRole('region', { name: 'Class: Room 4' });
+    expect(roster).toHaveTextContent(/Mia here/);
+    expect(roster).toHaveTextContent(/Leo not yet/);
+    expect(roster).toHaveTextContent(/Ian not yet/);
   });
 
   it("When the room has a QR key, then the QR code's address carries it", async () => {

@@ -1,3 +1,5 @@
+import type { HostRefusal } from '@ttc/shared-protocol/api/host-grant';
+import { HOST_GRANT_UNCHECKED, HOST_REFUSAL_ACKS } from '@ttc/shared-protocol/realtime/host-grants';
 import {
   MAX_OPEN_ROOMS_PER_HOST,
   TOO_MANY_ROOMS_MESSAGE,
@@ -7,6 +9,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { paths } from '../../../config/paths';
 import { forgetHostedRoom, rememberHostedRoom } from '../../../lib/hosted-room';
 import { useTranslation } from '../../../lib/i18n';
+import type { TFunction } from '../../../lib/i18n-types';
 import { ConnectionState } from '../../../lib/realtime/connection-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { connectHost } from '../api/connect-host';
@@ -30,6 +33,22 @@ type Props = {
    */
   loadJoinOrigin?: LoadPublicUrl;
 };
+
+/** What the smartboard says when the room could not be opened or rejoined. */
+function failureText(failure: string, t: TFunction<'teacher'>): string {
+  if (failure === TOO_MANY_ROOMS_MESSAGE) {
+    return t('host.tooManyRooms', { count: MAX_OPEN_ROOMS_PER_HOST });
+  }
+  const refusal = hostRefusalKey(failure);
+  return refusal ? t(`host.refused.${refusal}`) : t('host.failed', { message: failure });
+}
+
+/** Which refusal of the API's host grant (or its absence) a failure message names, if any. */
+function hostRefusalKey(message: string): HostRefusal | 'unchecked' | null {
+  if (message === HOST_GRANT_UNCHECKED.message) return 'unchecked';
+  const found = Object.entries(HOST_REFUSAL_ACKS).find(([, ack]) => ack.message === message);
+  return found ? (found[0] as HostRefusal) : null;
+}
 
 /** Options handed over by the dashboard's "Start a live session" (router state). */
 function optionsFromState(state: unknown): HostTarget | null {
@@ -136,11 +155,7 @@ function HostRoomScreen({
         )}
         {room.failure ? (
           <div className="host-center" role="alert">
-            <p className="host-heading">
-              {room.failure === TOO_MANY_ROOMS_MESSAGE
-                ? t('host.tooManyRooms', { count: MAX_OPEN_ROOMS_PER_HOST })
-                : t('host.failed', { message: room.failure })}
-            </p>
+            <p className="host-heading">{failureText(room.failure, t)}</p>
             <Link className="host-button" to={paths.teacher.getHref()}>
               {t('host.backToDashboard')}
             </Link>

@@ -414,4 +414,57 @@ describe('JoinClassScreen', () => {
     expect(live[0]?.sentOf('room:rejoin')).toEqual([{ code: '123456', rejoinToken: TOKEN }]);
     expect(screen.getByText('Seat held')).toBeInTheDocument();
   });
+  it('When the room is a class room, then the child taps its own character on the roster (taken ones disabled) and joins as that child; a seat taken meanwhile refreshes the roster', async () => {
+    const MIA = '11111111-1111-4111-8111-111111111111';
+    const LEO = '22222222-2222-4222-8222-222222222222';
+    const IAN = '33333333-3333-4333-8333-333333333333';
+    let leoTaken = false;
+    const roster = () => ({
+      name: 'Room 4',
+      roster: [
+        { childId: MIA, nickname: 'Mia', character: 'cat' as const, taken: true },
+        { childId: LEO, nickname: 'Leo', character: 'owl' as const, taken: leoTaken },
+        { childId: IAN, nickname: 'Ian', character: 'bear' as const, taken: false },
+      ],
+    });
+    const { fake, events } = renderJoin('/join?code=123456', (socket) => {
+      socket.answer('room:suggest-names', () => ({
+        ok: true,
+        data: { names: [], classroom: roster() },
+      }));
+      socket.answer('room:join', ({ nickname, character }) => {
+        if (nickname.kind === 'roster' && nickname.childId === LEO) {
+          leoTaken = true;
+          return {
+            ok: false,
+            error: { code: 'conflict', message: 'This name is already taken.' },
+          };
+        }
+        return {
+          ok: true,
+          data: { playerId: 'player-1', nickname: 'Ian', character, rejoinToken: TOKEN },
+        };
+      });
+    });
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    expect(await screen.findByRole('heading', { name: 'Tap your picture' })).toBeInTheDocument();
+    expect(screen.getByText('Class: Room 4')).toBeInTheDocument();
+    // No character step and no typing: the roster is the whole choice.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mia is already playing' })).toBeDisabled();
+    expect(screen.getByTestId('address')).toHaveTextContent('/join?code=123456&step=roster');
+
+    await events.click(screen.getByRole('button', { name: 'I am Leo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Someone already has this name/);
+    expect(await screen.findByRole('button', { name: 'Leo is already playing' })).toBeDisabled();
+
+    // The keyboard works too: tab to Ian and press Enter.
+    screen.getByRole('button', { name: 'I am Ian' }).focus();
+    await events.keyboard('{Enter}');
+    expect(await screen.findByText('In the game as Ian')).toBeInTheDocument();
+    expect(fake.sentOf('room:join').at(-1)).toEqual(
+      expect.objectContaining({ nickname: { kind: 'roster', childId: IAN }, character: 'bear' }),
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { CharacterPicker } from './character-picker';
 import { CodeEntry } from './code-entry';
 import { JoinNotice } from './join-notice';
 import { NamePicker } from './name-picker';
+import { RosterPicker } from './roster-picker';
 import './join-class.css';
 
 /** What the play screen gets once the child has a seat (the app passes live-student's screen). */
@@ -51,7 +52,7 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
   const code = flow.code;
   useEffect(() => {
     const next = new URLSearchParams(params);
-    if (step === 'character' || step === 'name') {
+    if (step === 'character' || step === 'name' || step === 'roster') {
       next.set('code', code);
       next.set('step', step);
     } else if (step === 'code' || step === 'session') {
@@ -107,6 +108,14 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
           busy={busy}
           onJoin={(nickname) => void flow.join(nickname)}
           onMore={() => void flow.moreNames()}
+          onBack={flow.back}
+        />
+      )}
+      {state.step === 'roster' && (
+        <RosterPicker
+          classroom={state.classroom}
+          busy={busy}
+          onPick={(child) => void flow.joinAs(child)}
           onBack={flow.back}
         />
       )}

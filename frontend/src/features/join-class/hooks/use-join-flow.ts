@@ -1,4 +1,5 @@
 import type { NicknameChoice } from '@ttc/shared-protocol/classroom/payloads';
+import type { ClassroomChoices, RosterChoice } from '@ttc/shared-protocol/classroom/roster';
 import type { CharacterId } from '@ttc/shared-protocol/game/characters';
 import type { SuggestNamesAck } from '@ttc/shared-protocol/realtime/acks';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -26,6 +27,8 @@ export type JoinStep =
   | { step: 'code' }
   | { step: 'character' }
   | { step: 'name'; names: SuggestedName[] }
+  /** A class room: the child taps its own character on the class's roster (no typing). */
+  | { step: 'roster'; classroom: ClassroomChoices }
   /** Coming back after a reload: rejoining the stored seat. */
   | { step: 'resuming' }
   | { step: 'session'; seat: JoinedSeat }
@@ -75,8 +78,10 @@ export function useJoinFlow({
   const [error, setError] = useState<JoinErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   // A step the child had reached before a reload (the code is checked again first).
-  const draft = useRef<'character' | 'name' | null>(
-    initialCode && CODE.test(initialCode) && (initialStep === 'character' || initialStep === 'name')
+  const draft = useRef<'character' | 'name' | 'roster' | null>(
+    initialCode &&
+      CODE.test(initialCode) &&
+      (initialStep === 'character' || initialStep === 'name' || initialStep === 'roster')
       ? initialStep
       : null,
   );
@@ -188,7 +193,7 @@ export function useJoinFlow({
         count: 3,
       });
       return ack.ok
-        ? { ok: true as const, names: ack.data.names }
+        ? { ok: true as const, names: ack.data.names, classroom: ack.data.classroom ?? null }
         : { ok: false as const, key: joinErrorKey(ack.error) };
     },
     [ensureConnection, keyFor],
@@ -196,7 +201,7 @@ export function useJoinFlow({
 
   /** After a reload mid-join: the code is checked again, then the step the child was on. */
   const resumeDraft = useCallback(
-    async (step: 'character' | 'name') => {
+    async (step: 'character' | 'name' | 'roster') => {
       // The page reloaded while a join was on its way: if it took a seat, that is where to go.
       const unanswered = unansweredJoin(code);
       const opened = unanswered ? await ensureConnection() : null;
@@ -222,11 +227,14 @@ export function useJoinFlow({
         return;
       }
       namesRef.current = result.names;
-      setState(
-        step === 'name' && character
-          ? { step: 'name', names: result.names }
-          : { step: 'character' },
-      );
+      // The room says whether it is a class room, whatever step the address named.
+      if (result.classroom) setState({ step: 'roster', classroom: result.classroom });
+      else
+        setState(
+          step === 'name' && character
+            ? { step: 'name', names: result.names }
+            : { step: 'character' },
+        );
     },
     [character, code, ensureConnection, suggest],
   );
@@ -254,7 +262,9 @@ export function useJoinFlow({
       return;
     }
     namesRef.current = result.names;
-    setState({ step: 'character' });
+    setState(
+      result.classroom ? { step: 'roster', classroom: result.classroom } : { step: 'character' },
+    );
   }, [busy, code, suggest]);
 
   const pickCharacter = useCallback((id: CharacterId) => {
@@ -274,15 +284,19 @@ export function useJoinFlow({
     setBusy(false);
     if (result.ok) {
       namesRef.current = result.names;
-      setState({ step: 'name', names: result.names });
+      setState(
+        result.classroom
+          ? { step: 'roster', classroom: result.classroom }
+          : { step: 'name', names: result.names },
+      );
     } else {
       setError(result.key);
     }
   }, [code, suggest]);
 
   const join = useCallback(
-    async (nickname: NicknameChoice) => {
-      if (!character || busy || inFlight.current) return;
+    async (nickname: NicknameChoice, seatCharacter: CharacterId | null = character) => {
+      if (!seatCharacter || busy || inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
       setError(null);
@@ -298,7 +312,7 @@ export function useJoinFlow({
         code,
         ...keyFor(code),
         nickname,
-        character,
+        character: seatCharacter,
         ...(prior ? { rejoinToken: prior.rejoinToken } : {}),
         seatToken: pendingSeatToken(code),
       };
@@ -328,11 +342,17 @@ export function useJoinFlow({
       if (isRoomError(key)) {
         setState({ step: 'code' });
       } else if (key === 'nickname_taken') {
-        // Someone took it a moment ago: fresh suggestions.
+        // Someone took it a moment ago: fresh suggestions (or the roster with that seat taken).
         void moreNames();
       }
     },
     [busy, character, code, ensureConnection, keyFor, moreNames],
+  );
+
+  /** A class room: the child tapped its own character; the seat is that roster child's. */
+  const joinAs = useCallback(
+    (child: RosterChoice) => join({ kind: 'roster', childId: child.childId }, child.character),
+    [join],
   );
 
   const back = useCallback(() => {
@@ -364,6 +384,7 @@ export function useJoinFlow({
     confirmCharacter,
     moreNames,
     join,
+    joinAs,
     back,
     startOver,
     retryResume: resume,

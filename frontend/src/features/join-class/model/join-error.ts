@@ -16,6 +16,8 @@ export type JoinErrorKey =
   | 'nickname_invalid'
   | 'nickname_personal'
   | 'typed_names_off'
+  | 'roster_only'
+  | 'not_on_roster'
   | 'banned'
   | 'kicked'
   | 'rate_limited'
@@ -34,6 +36,8 @@ export const REFUSAL_MESSAGES = {
   nickname_rejected: 'Please pick another name.',
   nickname_taken: 'This name is already taken.',
   typed_names_off: 'Pick one of the names.',
+  roster_only: 'Tap your picture in the class list.',
+  not_on_roster: 'This name is not on the class list.',
   banned: 'You cannot join this room.',
   kicked: 'You were removed from the room. You can join again.',
 } as const satisfies Partial<Record<JoinErrorKey, string>>;

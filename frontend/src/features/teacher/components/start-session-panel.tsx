@@ -1,9 +1,11 @@
 import type { SessionOptionsInput } from '@ttc/shared-protocol/classroom/options';
 import { LeaderboardMode, NicknameMode } from '@ttc/shared-protocol/classroom/options';
-import { LANGUAGES } from '@ttc/shared-protocol/clock/language';
+import { LANGUAGES, type Language } from '@ttc/shared-protocol/clock/language';
 import { DIFFICULTIES, QUESTION_TYPES } from '@ttc/shared-protocol/game/settings';
 import { type FormEvent, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { currentLanguage, languageNames, useTranslation } from '../../../lib/i18n';
+import { useClassList } from '../api/get-classes';
 import {
   defaultSessionForm,
   QUESTION_COUNTS,
@@ -19,27 +21,113 @@ type Props = {
 };
 
 /**
- * "Start a live session": the host's session options (question count, question types including
- * set the clock, difficulty, seconds per question, when the leaderboard shows, how children get
- * a nickname, the session language), then Start.
+ * A preset handed over in router state (`{ options }`, as a lesson plan's "Start this session"
+ * passes it): the form starts from it, field by field, over the defaults. Anything that is not a
+ * known value of a field is ignored.
+ */
+function presetForm(
+  state: unknown,
+  language: Language,
+): { form: SessionForm; classId: string; fromPreset: boolean } {
+  const form = defaultSessionForm(language);
+  const options =
+    typeof state === 'object' && state !== null && 'options' in state
+      ? (state as { options: unknown }).options
+      : null;
+  if (typeof options !== 'object' || options === null) {
+    return { form, classId: '', fromPreset: false };
+  }
+  const preset = options as Record<string, unknown>;
+  const pick = <T,>(value: unknown, allowed: readonly T[], fallback: T): T =>
+    allowed.includes(value as T) ? (value as T) : fallback;
+  const types = Array.isArray(preset.questionTypes)
+    ? preset.questionTypes.filter((type): type is SessionForm['questionTypes'][number] =>
+        (QUESTION_TYPES as readonly unknown[]).includes(type),
+      )
+    : [];
+  return {
+    form: {
+      questionCount: pick(preset.questionCount, QUESTION_COUNTS, form.questionCount),
+      questionTypes: types.length > 0 ? types : form.questionTypes,
+      difficulty: pick(preset.difficulty, DIFFICULTIES, form.difficulty),
+      secondsPerQuestion: pick(preset.secondsPerQuestion, SECONDS_CHOICES, form.secondsPerQuestion),
+      leaderboard: pick(
+        preset.leaderboard,
+        [LeaderboardMode.afterEach, LeaderboardMode.atEnd],
+        form.leaderboard,
+      ),
+      nicknameMode: pick(
+        preset.nicknameMode,
+        [NicknameMode.generated, NicknameMode.typed],
+        form.nicknameMode,
+      ),
+      language: pick(preset.language, LANGUAGES, form.language),
+    },
+    classId: typeof preset.classId === 'string' ? preset.classId : '',
+    fromPreset: true,
+  };
+}
+
+/**
+ * "Start a live session": the class it is for (or none: anyone with the code), the host's
+ * session options (question count, question types including set the clock, difficulty, seconds
+ * per question, when the leaderboard shows, how children get a nickname, the session language),
+ * then Start. A preset in router state (a lesson plan's) fills the form first.
  */
 export function StartSessionPanel({ onStart }: Props) {
   const { t } = useTranslation('teacher');
-  const [form, setForm] = useState<SessionForm>(() => defaultSessionForm(currentLanguage()));
+  const location = useLocation();
+  const [initial] = useState(() => presetForm(location.state, currentLanguage()));
+  const [form, setForm] = useState<SessionForm>(initial.form);
+  const [classId, setClassId] = useState(initial.classId);
+  const classes = useClassList();
   const id = useId();
   const set = <K extends keyof SessionForm>(key: K, value: SessionForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
+  const pickClass = (next: string) => {
+    setClassId(next);
+    // The session speaks the class's language unless the teacher changes it after.
+    const chosen = classes.data?.classes.find((c) => c.id === next);
+    if (chosen) set('language', chosen.language);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onStart(toSessionOptions(form));
+    const known = classes.data?.classes.some((c) => c.id === classId) ?? false;
+    onStart({ ...toSessionOptions(form), ...(classId && known ? { classId } : {}) });
   };
 
   return (
     <section className="teacher-card start-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('start.title')}</h2>
       <p className="teacher-card__intro">{t('start.intro')}</p>
+      {initial.fromPreset && <p className="field__hint">{t('start.preset')}</p>}
       <form className="start-panel__form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-class`}>{t('start.class')}</label>
+          <select
+            id={`${id}-class`}
+            value={classId}
+            aria-describedby={`${id}-class-hint`}
+            onChange={(e) => pickClass(e.target.value)}
+          >
+            <option value="">{t('start.noClass')}</option>
+            {classes.data?.classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-class-hint`} className="field__hint">
+            {classes.isPending
+              ? t('start.classesLoading')
+              : classes.isError
+                ? t('start.classesFailed')
+                : t('start.classHint')}
+          </p>
+        </div>
+
         <div className="field">
           <label htmlFor={`${id}-count`}>{t('start.questionCount')}</label>
           <select
