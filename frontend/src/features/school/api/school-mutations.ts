@@ -1,24 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiPath } from '@ttc/shared-protocol/api/paths';
 import type { CreateSchoolInput, InviteTeacherInput } from '@ttc/shared-protocol/api/school';
+import { authUserQueryKey } from '../../../lib/api/get-auth-user';
 import { apiRequest } from '../../../lib/api-client';
 import { schoolQueryKey } from './get-school';
 
-// The admin's changes to the school. Each one refreshes every school query when it succeeds
-// (the members' counts, the classes and sessions lists and the analytics may all change).
+// The changes to the school. Each one refreshes every school query when it succeeds (the
+// members' counts, the classes and sessions lists and the analytics may all change). Creating a
+// school makes its creator an admin and joining one makes a teacher: those refresh the user too.
 
-function useSchoolMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+function useSchoolMutation<T>(
+  mutationFn: (input: T) => Promise<unknown>,
+  { changesRole = false } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: schoolQueryKey }),
+        changesRole && queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
+      ]),
   });
 }
 
 /** POST /api/school: a teacher creates a school and becomes its admin. */
 export function useCreateSchool() {
-  return useSchoolMutation((input: CreateSchoolInput) =>
-    apiRequest('POST', ApiPath.school, { body: input }),
+  return useSchoolMutation(
+    (input: CreateSchoolInput) => apiRequest('POST', ApiPath.school, { body: input }),
+    { changesRole: true },
   );
 }
 
@@ -41,7 +51,8 @@ export function useRemoveMember() {
 
 /** POST /api/school/invites/accept: the signed-in teacher joins the school of the invitation. */
 export function useAcceptInvite() {
-  return useSchoolMutation((token: string) =>
-    apiRequest('POST', ApiPath.schoolInviteAccept, { body: { token } }),
+  return useSchoolMutation(
+    (token: string) => apiRequest('POST', ApiPath.schoolInviteAccept, { body: { token } }),
+    { changesRole: true },
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n';
 import { useRemoveMember } from '../api/school-mutations';
+import { TableScroll } from './table-scroll';
 
 type Props = { members: readonly SchoolMember[]; selfId: string | null };
 
@@ -22,7 +23,7 @@ export function MembersSection({ members, selfId }: Props) {
   return (
     <section className="school-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('members.title')}</h2>
-      <div className="school-table-wrap">
+      <TableScroll labelledBy={`${id}-title`}>
         <table className="school-table">
           <thead>
             <tr>
@@ -63,7 +64,7 @@ export function MembersSection({ members, selfId }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {removing && (
         <ConfirmDialog
           title={t('members.confirmTitle', { name: nameOf(removing) })}

@@ -17,12 +17,15 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useSchoolAnalytics } from '../api/get-school-lists';
 import { monthLabel, percent, skillRows, tagTrend } from '../model/chart-data';
 import { QueryState } from './query-state';
+import { TableScroll } from './table-scroll';
 
 // Big type and thick marks: the admin shows these on a smartboard in a staff meeting.
 const TICK = { fontSize: 16, fill: '#1e1b4b' };
 // Okabe-Ito colours, told apart with colour blindness; each line also has its own dash.
 const LINE_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7'];
 const LINE_DASHES = ['', '8 4', '2 4', '12 4 2 4'];
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** The school's results: accuracy by skill, the misconception trends, and each teacher's share. */
 export function SchoolAnalytics() {
@@ -92,7 +95,12 @@ function SkillChart({ skills }: { skills: Analytics['skills'] }) {
       </figcaption>
       <div className="school-chart__plot" aria-hidden="true">
         <ResponsiveContainer width="100%" height={Math.max(180, rows.length * 56 + 40)}>
-          <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 48 }}>
+          <BarChart
+            data={rows}
+            layout="vertical"
+            margin={{ left: 8, right: 48 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
             <XAxis type="number" domain={[0, 100]} tick={TICK} unit="%" />
             <YAxis type="category" dataKey="label" tick={TICK} width={150} />
@@ -149,12 +157,16 @@ function TrendChart({ months }: { months: Analytics['tagTrend'] }) {
         <>
           <div className="school-chart__plot" aria-hidden="true">
             <ResponsiveContainer width="100%" height={340}>
-              <LineChart data={data} margin={{ left: 8, right: 24, top: 8 }}>
+              <LineChart
+                data={data}
+                margin={{ left: 8, right: 24, top: 8 }}
+                accessibilityLayer={false}
+              >
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="label" tick={TICK} />
                 <YAxis tick={TICK} allowDecimals={false} width={48} />
                 <Tooltip />
-                <Legend wrapperStyle={{ fontSize: 16 }} />
+                <Legend wrapperStyle={{ fontSize: 16 }} formatter={capitalize} />
                 {tags.map((tag, index) => (
                   <Line
                     key={tag}
@@ -206,42 +218,44 @@ function TeacherTable({ teachers }: { teachers: Analytics['teachers'] }) {
   const { t } = useTranslation('school');
   const id = useId();
   return (
-    <div className="school-table-wrap">
+    <>
       <h3 id={`${id}-title`}>{t('analytics.teachers')}</h3>
-      <table className="school-table" aria-labelledby={`${id}-title`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('members.name')}</th>
-            <th scope="col">{t('members.classes')}</th>
-            <th scope="col">{t('members.sessions')}</th>
-            <th scope="col">{t('analytics.answered')}</th>
-            <th scope="col">{t('analytics.accuracy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {teachers.map((teacher) => {
-            const share = percent(teacher.correct, teacher.answered);
-            return (
-              <tr key={teacher.teacherId}>
-                <th scope="row">{teacher.name?.trim() || teacher.email}</th>
-                <td>{teacher.classCount}</td>
-                <td>{teacher.sessionCount}</td>
-                <td>{teacher.answered}</td>
-                <td>
-                  {share === null ? (
-                    '–'
-                  ) : (
-                    <span className="school-meter">
-                      <span className="school-meter__bar" style={{ width: `${share}%` }} />
-                      <span className="school-meter__value">{share}%</span>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      <TableScroll labelledBy={`${id}-title`}>
+        <table className="school-table" aria-labelledby={`${id}-title`}>
+          <thead>
+            <tr>
+              <th scope="col">{t('members.name')}</th>
+              <th scope="col">{t('members.classes')}</th>
+              <th scope="col">{t('members.sessions')}</th>
+              <th scope="col">{t('analytics.answered')}</th>
+              <th scope="col">{t('analytics.accuracy')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {teachers.map((teacher) => {
+              const share = percent(teacher.correct, teacher.answered);
+              return (
+                <tr key={teacher.teacherId}>
+                  <th scope="row">{teacher.name?.trim() || teacher.email}</th>
+                  <td>{teacher.classCount}</td>
+                  <td>{teacher.sessionCount}</td>
+                  <td>{teacher.answered}</td>
+                  <td>
+                    {share === null ? (
+                      '–'
+                    ) : (
+                      <span className="school-meter">
+                        <span className="school-meter__bar" style={{ width: `${share}%` }} />
+                        <span className="school-meter__value">{share}%</span>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { useSchoolClasses } from '../api/get-school-lists';
 import { QueryState } from './query-state';
+import { TableScroll } from './table-scroll';
 
 /** Every class of the school with its teacher; each opens the class screen. */
 export function SchoolClasses() {
@@ -24,7 +25,7 @@ export function SchoolClasses() {
           !classes.data || classes.data.classes.length === 0 ? (
             <p className="school-soft">{t('classes.empty')}</p>
           ) : (
-            <div className="school-table-wrap">
+            <TableScroll labelledBy={`${id}-title`}>
               <table className="school-table">
                 <thead>
                   <tr>
@@ -49,7 +50,7 @@ export function SchoolClasses() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )
         }
       </QueryState>

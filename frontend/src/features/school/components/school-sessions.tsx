@@ -5,6 +5,7 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useSchoolSessions } from '../api/get-school-lists';
 import { formatDateTime } from '../model/format';
 import { QueryState } from './query-state';
+import { TableScroll } from './table-scroll';
 
 /** The address of a session's results: the dashboard opens them as for the teacher's own. */
 export const sessionResultsHref = (id: string) =>
@@ -32,7 +33,7 @@ export function SchoolSessions() {
             <p className="school-soft">{t('sessions.empty')}</p>
           ) : (
             <>
-              <div className="school-table-wrap">
+              <TableScroll labelledBy={`${id}-title`}>
                 <table className="school-table">
                   <thead>
                     <tr>
@@ -81,7 +82,7 @@ export function SchoolSessions() {
                     })}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               {sessions.isFetchNextPageError && (
                 <p role="alert" className="school-status school-status--error">
                   {t('sessions.error', { message: sessions.error?.message ?? '' })}
