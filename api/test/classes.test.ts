@@ -203,18 +203,13 @@ describe.each(testBackends)('classes and rosters on $name', (backend) => {
     });
 
     it('When the teacher deletes a class, then its roster, its sessions (with players) and its assignments go, other classes stay, and its sessions are purged from live storage', async () => {
-      const local = await startTestApp(backend, { INTERNAL_API_TOKEN: TEST_INTERNAL_TOKEN });
+      const local = await startTestApp(
+        backend,
+        { INTERNAL_API_TOKEN: TEST_INTERNAL_TOKEN },
+        { purgeLiveSessions: async (ids) => void purged.push([...ids]) },
+      );
       try {
-        // A fresh app whose purge is recorded.
-        const { createApp } = await import('../src/create-app');
-        const { createLogger } = await import('../src/logger');
-        const app = createApp({
-          config: local.config,
-          database: local.database,
-          logger: createLogger({ logLevel: 'silent' }),
-          clock: local.clock,
-          purgeLiveSessions: async (ids) => void purged.push([...ids]),
-        });
+        const app = local.app;
         const tl = { ...local, app };
         const ada = await signInTeacher(tl);
         const klass = await createTestClass(tl, ada);

@@ -9,7 +9,8 @@ import { userStatsSchema } from '@ttc/shared-protocol/game/stats';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { schoolMembers, users } from '../src/db/schema';
+import { createTestSchool } from './support/school';
 import { type SignedInTestUser, signInTestUser } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 import { testBackends } from './support/test-database';
@@ -285,11 +286,28 @@ describe.each(testBackends)('GET /api/user/:userId/stats on $name', (backend) =>
     });
   });
 
-  it("When an admin asks for someone else's stats, then they get them", async () => {
-    const admin = await signInTestUser(t);
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-    const res = await stats(admin, player.id).expect(200);
-    expect(res.body).toMatchObject({ totalCorrect: 22, totalIncorrect: 8 });
+  it("When a school's admin asks for a member's stats, then they get them", async () => {
+    const admin = await signInTestUser(t, { role: 'teacher' });
+    const schoolId = await createTestSchool(t, admin);
+    await t.database.db
+      .insert(schoolMembers)
+      .values({ schoolId, userId: player.id, role: 'teacher' });
+    try {
+      const res = await stats(admin, player.id).expect(200);
+      expect(res.body).toMatchObject({ totalCorrect: 22, totalIncorrect: 8 });
+    } finally {
+      await t.database.db.delete(schoolMembers).where(eq(schoolMembers.userId, player.id));
+    }
+  });
+
+  it('When an admin asks for the stats of someone outside their school, then it is 403', async () => {
+    const admin = await signInTestUser(t, { role: 'teacher' });
+    await createTestSchool(t, admin);
+    const res = await stats(admin, player.id).expect(403);
+    expect(res.body.error.code).toBe('forbidden');
+    // An admin role without a school reads nobody else's either.
+    const loneAdmin = await signInTestUser(t, { role: 'admin' });
+    await stats(loneAdmin, player.id).expect(403);
   });
 
   it.each([['teacher'], ['parent']] as const)(

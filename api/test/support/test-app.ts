@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import { type ApiConfig, parseApiConfig } from '../../src/config';
-import { createApp } from '../../src/create-app';
+import { type AppDeps, createApp } from '../../src/create-app';
 import type { Database } from '../../src/db/client';
 import { type Clock, systemClock } from '../../src/features/auth/clock';
 import type { HealthChecks } from '../../src/features/health/service';
@@ -31,7 +31,11 @@ export interface TestApp {
 export async function startTestApp(
   backend: TestBackend,
   env: Record<string, string | undefined> = {},
-  options: { clock?: Clock; healthChecks?: HealthChecks } = {},
+  options: {
+    clock?: Clock;
+    healthChecks?: HealthChecks;
+    purgeLiveSessions?: AppDeps['purgeLiveSessions'];
+  } = {},
 ): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'ttc-api-test-'));
   const config = parseApiConfig({
@@ -55,7 +59,14 @@ export async function startTestApp(
     throw error;
   }
   const { database, dispose } = opened;
-  const app = createApp({ config, database, logger, clock, healthChecks: options.healthChecks });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    clock,
+    healthChecks: options.healthChecks,
+    purgeLiveSessions: options.purgeLiveSessions,
+  });
   return {
     app,
     database,
