@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../tests/support/browser';
 import { startStack } from '../tests/support/start-stack';
+import { runAnalyticsBench } from './analytics/run';
 import { measureBundles } from './bundle/measure';
 import { BUNDLE_BENCH_SECRET } from './bundle/play-screen';
 import { runEnumerationBench } from './enumeration/run';
@@ -21,7 +22,7 @@ import {
   writeReport,
 } from './support/report';
 
-// `npm run bench -- <ids>`: bundle, clock-drag, enumeration, learning, live (b1 b2 b4 b5 b6), or single live ids;
+// `npm run bench -- <ids>`: analytics, bundle, clock-drag, enumeration, learning, live (b1 b2 b4 b5 b6), or single live ids;
 // `quick` makes the live sections a small smoke run.
 const args = process.argv.slice(2);
 const quick = args.includes('quick');
@@ -42,6 +43,10 @@ if (wanted('enumeration')) {
 if (wanted('learning')) {
   console.log('Learning: simulated children playing by level (seconds)...');
   sections.push(runLearningBench());
+}
+if (wanted('analytics')) {
+  console.log('Analytics: class analytics and the CSV export on PostgreSQL (about a minute)...');
+  sections.push(...(await runAnalyticsBench()));
 }
 if (LIVE_SECTIONS.some(wanted)) {
   console.log(`Live sessions${quick ? ' (quick)' : ''}: B1, B2, B4, B5, B6 as asked...`);

@@ -7,7 +7,7 @@ import type {
   SchoolAnswerGroup,
   SchoolTeacher,
 } from '@ttc/shared-protocol/teacher/analytics/fold-school';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import {
   assignmentAnswers,
@@ -150,20 +150,37 @@ export async function sourceTotalsOf(
   classId: string,
   childId: string | null,
 ): Promise<SourceTotals[]> {
-  const sessions = db
-    .select({
-      id: cs.id,
-      at: cs.startedAt,
-      answered: sql<number>`count(*)::int`,
-      correct: sql<number>`count(*) filter (where ${sa.correct})::int`,
-      totalMs: sql<number>`coalesce(sum(${sa.answerMs}), 0)::float8`,
-      timed: sql<number>`count(${sa.answerMs})::int`,
-    })
-    .from(cs)
-    .innerJoin(sa, eq(sa.sessionId, cs.id))
-    .innerJoin(sp, and(eq(sp.sessionId, sa.sessionId), eq(sp.playerId, sa.playerId)))
-    .where(and(eq(cs.classId, classId), childId === null ? undefined : eq(sp.childId, childId)))
-    .groupBy(cs.id, cs.startedAt);
+  // The whole class's sessions from the totals stored with each session and seat at ingestion
+  // (one row a seat, not one an answer); one child's from their answers.
+  const sessions =
+    childId === null
+      ? db
+          .select({
+            id: cs.id,
+            at: cs.startedAt,
+            answered: cs.answerCount,
+            correct: sql<number>`sum(${sp.correctCount})::int`,
+            totalMs: sql<number>`sum(${sp.totalAnswerMs})::float8`,
+            timed: cs.answerCount,
+          })
+          .from(cs)
+          .innerJoin(sp, eq(sp.sessionId, cs.id))
+          .where(and(eq(cs.classId, classId), gt(cs.answerCount, 0)))
+          .groupBy(cs.id)
+      : db
+          .select({
+            id: cs.id,
+            at: cs.startedAt,
+            answered: sql<number>`count(*)::int`,
+            correct: sql<number>`count(*) filter (where ${sa.correct})::int`,
+            totalMs: sql<number>`coalesce(sum(${sa.answerMs}), 0)::float8`,
+            timed: sql<number>`count(${sa.answerMs})::int`,
+          })
+          .from(cs)
+          .innerJoin(sa, eq(sa.sessionId, cs.id))
+          .innerJoin(sp, and(eq(sp.sessionId, sa.sessionId), eq(sp.playerId, sa.playerId)))
+          .where(and(eq(cs.classId, classId), eq(sp.childId, childId)))
+          .groupBy(cs.id, cs.startedAt);
   const assignments = db
     .select({
       id: tasks.id,
