@@ -60,6 +60,7 @@ export function PresetGame({
           >
             {character.emoji}
           </span>
+          <h1 className="visually-hidden">{t('pageTitle')}</h1>
           <p className="game-header__name">{playerName}</p>
         </div>
       </header>
