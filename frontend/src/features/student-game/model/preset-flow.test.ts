@@ -1,3 +1,4 @@
+import type { AssignmentPreset } from '@ttc/shared-protocol/api/assignments';
 import { describe, expect, it } from 'vitest';
 import { presetFlow, presetQuestions, presetSettings } from './preset-flow';
 
@@ -14,12 +15,12 @@ describe('preset games (assignments)', () => {
   });
 
   it('When the preset is free practice, then its difficulty and question types are played', () => {
-    const preset = {
+    const preset: AssignmentPreset = {
       level: null,
       difficulty: 'half',
       questionTypes: ['set_time'],
       questionCount: 5,
-    } as const;
+    };
     const settings = presetSettings(preset, 'en');
     expect(settings).toMatchObject({ playMode: 'free', difficulty: 'half' });
     const questions = presetQuestions(preset, settings, 7);
