@@ -87,9 +87,9 @@ class Host {
   }
 }
 
-async function connectHost(stack: Stack): Promise<Host> {
+async function connectHost(stack: Stack, signedIn?: { accessToken: string }): Promise<Host> {
   // A real sign-in: the server honours a host token only while its sign-in session is live.
-  const { accessToken: token } = await signInAsTeacher(stack.url);
+  const { accessToken: token } = signedIn ?? (await signInAsTeacher(stack.url));
   const socket = io(stack.url, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -108,6 +108,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A JSON request to the API as the signed-in teacher. */
+async function api<T>(stack: Stack, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
 }
 
 /** The set-the-clock clock on a tablet's live play screen. */
@@ -290,5 +301,63 @@ describe('live session on the tablets', () => {
     expect(ben.errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     // Checked last so a library in the first download never hides how the session went.
     expect(libs).toEqual([]);
+  });
+  it('When a teacher runs a session for a class, then a tablet sees the roster after the code, taps its own character (no typing) and the seat is that child; a taken child cannot be tapped again', async () => {
+    const teacher = await signInAsTeacher(stack.url);
+    const token = teacher.accessToken;
+    const created = await api<{ id: string }>(stack, token, 'POST', '/api/classes', {
+      name: 'Room 4',
+      grade: '1',
+      language: 'en',
+    });
+    for (const child of [
+      { nickname: 'Mia', character: 'cat' },
+      { nickname: 'Leo', character: 'owl' },
+    ]) {
+      await api(stack, token, 'POST', `/api/classes/${created.id}/children`, child);
+    }
+    const classHost = await connectHost(stack, teacher);
+    try {
+      const { code } = await classHost.send('room:create', {
+        options: { classId: created.id, questionCount: 1, secondsPerQuestion: 60 },
+      });
+      const lobby = await classHost.waitFor((v) => v.code === code);
+      expect(lobby.classroom?.name).toBe('Room 4');
+
+      const mia = await tablet();
+      await mia.page.goto(`${stack.url}/join?code=${code}&key=${lobby.joinKey ?? ''}`);
+      await mia.page.getByRole('button', { name: 'Go!' }).click();
+      await mia.page.getByRole('heading', { name: 'Tap your picture' }).waitFor();
+      expect(await mia.page.getByRole('textbox').count()).toBe(0);
+      expect(await seriousViolations(mia.page)).toEqual([]);
+      await mia.page.getByRole('button', { name: 'I am Mia' }).click();
+      await mia.page.getByRole('heading', { name: 'Waiting for next question...' }).waitFor();
+      const seated = await classHost.waitFor((v) => v.players.length === 1);
+      const miaId = lobby.classroom?.roster.find((c) => c.nickname === 'Mia')?.childId;
+      expect(seated.players[0]).toMatchObject({
+        nickname: 'Mia',
+        character: 'cat',
+        childId: miaId,
+      });
+
+      // A second tablet, by the typed code: Mia is shown taken, Leo is free.
+      const leo = await tablet();
+      await leo.page.goto(`${stack.url}/join`);
+      for (const digit of code)
+        await leo.page.getByRole('button', { name: digit, exact: true }).click();
+      await leo.page.getByRole('button', { name: 'Go!' }).click();
+      await leo.page.getByRole('heading', { name: 'Tap your picture' }).waitFor();
+      expect(
+        await leo.page.getByRole('button', { name: 'Mia is already playing' }).isDisabled(),
+      ).toBe(true);
+      // Keyboard: focus Leo's tile and press Enter.
+      await leo.page.getByRole('button', { name: 'I am Leo' }).focus();
+      await leo.page.keyboard.press('Enter');
+      await leo.page.getByRole('heading', { name: 'Waiting for next question...' }).waitFor();
+      expect(mia.errors).toEqual([]);
+      expect(leo.errors).toEqual([]);
+    } finally {
+      classHost.socket.disconnect();
+    }
   });
 });
