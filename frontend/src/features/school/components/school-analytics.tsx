@@ -115,25 +115,27 @@ function SkillChart({ skills }: { skills: Analytics['skills'] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="visually-hidden">
-        <caption>{t('analytics.skills')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('analytics.skills')}</th>
-            <th scope="col">{t('analytics.answered')}</th>
-            <th scope="col">{t('analytics.percentRight')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.skill}>
-              <th scope="row">{row.label}</th>
-              <td>{row.answered}</td>
-              <td>{row.percent}%</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('analytics.skills')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('analytics.skills')}</th>
+              <th scope="col">{t('analytics.answered')}</th>
+              <th scope="col">{t('analytics.percentRight')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.skill}>
+                <th scope="row">{row.label}</th>
+                <td>{row.answered}</td>
+                <td>{row.percent}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -183,31 +185,33 @@ function TrendChart({ months }: { months: Analytics['tagTrend'] }) {
               </LineChart>
             </ResponsiveContainer>
           </div>
-          <table className="visually-hidden">
-            <caption>
-              {t('analytics.trend')} ({t('analytics.perHundred')})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('analytics.month')}</th>
-                {tags.map((tag) => (
-                  <th key={tag} scope="col">
-                    {tt(`mistake.${tag}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row">{row.label}</th>
+          <div className="visually-hidden">
+            <table>
+              <caption>
+                {t('analytics.trend')} ({t('analytics.perHundred')})
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('analytics.month')}</th>
                   {tags.map((tag) => (
-                    <td key={tag}>{row[tag] ?? 0}</td>
+                    <th key={tag} scope="col">
+                      {tt(`mistake.${tag}`)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((row) => (
+                  <tr key={row.month}>
+                    <th scope="row">{row.label}</th>
+                    {tags.map((tag) => (
+                      <td key={tag}>{row[tag] ?? 0}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>

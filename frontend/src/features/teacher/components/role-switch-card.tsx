@@ -34,7 +34,7 @@ export function RoleSwitchCard({ role }: { role: UserRole | null }) {
         </Link>
       </div>
       <p className="teacher-card__intro">
-        {t('roleGate.note')} <Link to={paths.profile.getHref()}>{t('roleGate.profile')}</Link>
+        {t('roleGate.note')} <Link to={paths.profile.getHref()}>{t('roleGate.profile')}</Link>.
       </p>
       {switchRole.isError && (
         <p role="alert" className="teacher-status teacher-status--error">
