@@ -1,22 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassSummary, CreateClassInput } from '@ttc/shared-protocol/api/classes';
+import type { ClassDetail, CreateClassInput } from '@ttc/shared-protocol/api/classes';
 import { ApiPath } from '@ttc/shared-protocol/api/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { classKeys } from './query-keys';
 
-/** POST /api/classes: a new class (the server answers with its summary). */
-export async function createClass(input: CreateClassInput): Promise<ClassSummary> {
-  const [body, { classSummarySchema }] = await Promise.all([
+/** POST /api/classes: a new class (the server answers with it, its roster empty). */
+export async function createClass(input: CreateClassInput): Promise<ClassDetail> {
+  const [body, { classDetailSchema }] = await Promise.all([
     apiRequest('POST', ApiPath.classes, { body: input }),
     import('@ttc/shared-protocol/api/classes'),
   ]);
-  return classSummarySchema.parse(body);
+  return classDetailSchema.parse(body);
 }
 
 export function useCreateClass() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createClass,
-    onSuccess: () => client.invalidateQueries({ queryKey: classKeys.all }),
+    onSuccess: (created) => {
+      client.setQueryData(classKeys.detail(created.id), created);
+      return client.invalidateQueries({ queryKey: classKeys.all, exact: true });
+    },
   });
 }

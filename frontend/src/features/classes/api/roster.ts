@@ -35,14 +35,17 @@ export async function removeChild(classId: string, childId: string): Promise<voi
   await apiRequest('DELETE', ApiPath.classChild(classId, childId));
 }
 
-/** The roster changes the class, its summary in the list and its analytics: all are refetched. */
+/**
+ * The roster changes the class and its summary in the list: both are refetched. Not awaited, so
+ * a caller's own onSuccess (clearing the add form) runs at once, not after the refetch, when the
+ * teacher may already be typing the next child.
+ */
 function useRosterInvalidation(classId: string) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: classKeys.detail(classId) }),
-      client.invalidateQueries({ queryKey: classKeys.all, exact: true }),
-    ]);
+  return () => {
+    void client.invalidateQueries({ queryKey: classKeys.detail(classId) });
+    void client.invalidateQueries({ queryKey: classKeys.all, exact: true });
+  };
 }
 
 export function useAddChild(classId: string) {

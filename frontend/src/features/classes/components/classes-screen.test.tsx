@@ -96,7 +96,7 @@ describe('ClassesScreen', () => {
   it('When a class is created, then exactly the name, grade and language are sent and its page opens', async () => {
     const fetch = stubApi({
       'GET /api/classes': () => jsonResponse({ classes: [] }),
-      'POST /api/classes': () => jsonResponse(makeSummary({ childCount: 0 }), 201),
+      'POST /api/classes': () => jsonResponse(makeClass({ childCount: 0, children: [] }), 201),
       [`GET /api/classes/${CLASS_ID}`]: () => jsonResponse(makeClass()),
     });
     const { events } = renderList();

@@ -1,9 +1,4 @@
-import {
-  CLASS_NAME_MAX_LENGTH,
-  type ClassSummary,
-  GRADES,
-  type Grade,
-} from '@ttc/shared-protocol/api/classes';
+import { CLASS_NAME_MAX_LENGTH, GRADES, type Grade } from '@ttc/shared-protocol/api/classes';
 import { LANGUAGES, type Language } from '@ttc/shared-protocol/clock/language';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -14,7 +9,7 @@ import { errorText } from './query-status';
 import { useNames } from './use-names';
 
 type Props = {
-  onCreated: (created: ClassSummary) => void;
+  onCreated: (created: { id: string }) => void;
 };
 
 /** "Create a class": name, grade K-3 and the language of its sessions. */

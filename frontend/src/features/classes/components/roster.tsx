@@ -227,9 +227,12 @@ function AddChild({
   const { t } = useTranslation('classes');
   const id = useId();
   const add = useAddChild(klass.id);
-  // A new form after each child: the next child starts blank, with a character nobody has yet.
+  // A new form after each child: the next child starts blank, with a character nobody has yet
+  // (counting the one just added, which the roster shows only once it is fetched again). The key
+  // changes only then, so a refetch never wipes what the teacher is typing.
   const [round, setRound] = useState(0);
-  const used = new Set(klass.children.map((c) => c.character));
+  const [justAdded, setJustAdded] = useState<CharacterId[]>([]);
+  const used = new Set([...klass.children.map((c) => c.character), ...justAdded]);
   const firstFree = CHARACTERS.find((c) => !used.has(c.id))?.id ?? 'cat';
 
   const submit = (value: ChildFormValue) => {
@@ -239,6 +242,7 @@ function AddChild({
         onSuccess: (child) => {
           if (value.label) onLabel(child.id, value.label);
           toast({ title: t('roster.added', { name: child.nickname }) });
+          setJustAdded((list) => [...list, child.character]);
           setRound((r) => r + 1);
         },
       },
@@ -249,7 +253,7 @@ function AddChild({
     <div className="roster__add">
       <h3 id={`${id}-title`}>{t('roster.addTitle')}</h3>
       <ChildForm
-        key={`${round}-${firstFree}`}
+        key={round}
         initial={{ nickname: '', character: firstFree, label: '' }}
         otherNicknames={klass.children.map((c) => c.nickname)}
         submitLabel={add.isPending ? t('roster.adding') : t('roster.add')}

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { percent } from '../../model/stats';
 import { useNames } from '../use-names';
 import { ChartFigure } from './chart-figure';
+import { useNarrowScreen } from './use-narrow-screen';
 
 type Row = { key: string; name: string; value: number | null; correct: number; answered: number };
 
@@ -19,6 +20,7 @@ function barColor(value: number | null): string {
 
 function AccuracyChart({ title, head, rows }: { title: string; head: string; rows: Row[] }) {
   const { t } = useTranslation('classes');
+  const narrow = useNarrowScreen();
   const data = rows.map((row) => ({
     ...row,
     bar: row.value ?? 0,
@@ -35,12 +37,12 @@ function AccuracyChart({ title, head, rows }: { title: string; head: string; row
           style={{ width: '100%', height: `${Math.max(rows.length * 3, 10)}rem` }}
           data={data}
           layout="vertical"
-          margin={{ top: 4, right: 64, bottom: 4, left: 8 }}
+          margin={{ top: 4, right: narrow ? 48 : 64, bottom: 4, left: 0 }}
           accessibilityLayer={false}
         >
           <CartesianGrid horizontal={false} strokeDasharray="4 4" />
           <XAxis type="number" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" />
-          <YAxis type="category" dataKey="name" width={170} interval={0} />
+          <YAxis type="category" dataKey="name" width={narrow ? 100 : 170} interval={0} />
           <Bar dataKey="bar" isAnimationActive={false} radius={[0, 6, 6, 0]} barSize={26}>
             {data.map((row) => (
               <Cell key={row.key} fill={barColor(row.value)} />

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { percent, secondsText } from '../../model/stats';
 import { ChartFigure } from './chart-figure';
 
-/** Right answers per session and assignment, oldest first, as a line. */
+/** Right answers per session and assignment, oldest first, as a line (under its own heading). */
 export function TrendChart({ trend, title }: { trend: readonly TrendPoint[]; title: string }) {
   const { t, i18n } = useTranslation('classes');
   if (trend.length === 0) return <p className="classes-status">{t('analytics.trend.empty')}</p>;
@@ -18,6 +18,7 @@ export function TrendChart({ trend, title }: { trend: readonly TrendPoint[]; tit
   return (
     <ChartFigure
       title={title}
+      hideTitle
       className="classes-chart--wide"
       chart={
         <LineChart
