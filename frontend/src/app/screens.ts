@@ -68,15 +68,15 @@ export const TeacherScreen = lazyScreen(
 );
 export const ClassesScreen = lazyScreen(
   () => import('../features/classes/components/classes-screen').then((m) => m.ClassesScreen),
-  ['classes', 'teacher'],
+  ['classes', 'teacher', 'progress', 'student-game'],
 );
 export const ClassScreen = lazyScreen(
   () => import('../features/classes/components/class-screen').then((m) => m.ClassScreen),
-  ['classes', 'teacher', 'clock'],
+  ['classes', 'teacher', 'progress', 'student-game', 'clock'],
 );
 export const ChildScreen = lazyScreen(
   () => import('../features/classes/components/child-screen').then((m) => m.ChildScreen),
-  ['classes', 'teacher', 'clock'],
+  ['classes', 'teacher', 'progress', 'student-game', 'clock'],
 );
 export const LessonsScreen = lazyScreen(
   () => import('../features/lessons/components/lessons-screen').then((m) => m.LessonsScreen),
