@@ -7,6 +7,7 @@ import { useAuthUser } from '../../../lib/api/get-auth-user';
 import {
   isProfileIncomplete,
   markPostLoginPending,
+  savePostLoginPath,
   takePostLoginDestination,
 } from '../../../lib/auth-post-login';
 import { useTranslation } from '../../../lib/i18n';
@@ -46,7 +47,7 @@ export function VerifyScreen() {
   const [state, setState] = useState<State>({ step: 'checking' });
   const [due, setDue] = useState(false);
   const { user, isLoading } = useAuthUser();
-  const [params] = useState(() => readVerifyParams(search));
+  const [params] = useState(() => readVerifyParams(search, window.location.origin));
   // The link is answered once (strict mode runs effects twice; a second tap does nothing).
   const settled = useRef(false);
 
@@ -102,6 +103,8 @@ export function VerifyScreen() {
           return;
         }
         settled.current = true;
+        // Where the link was meant to lead (a school invitation's join page), once signed in.
+        if (params.next) savePostLoginPath(params.next);
         markPostLoginPending();
         setState({ step: 'success' });
         toast({

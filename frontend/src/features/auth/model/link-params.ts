@@ -26,12 +26,28 @@ export function readCallbackParams(search: string, hash: string): CallbackParams
   return { kind: 'none' };
 }
 
-/** What /auth/verify was opened with; only a magiclink with a token hash can be verified. */
-export type VerifyParams = { kind: 'magiclink'; tokenHash: string } | { kind: 'invalid' };
+/**
+ * What /auth/verify was opened with; only a magiclink with a token hash can be verified. `next`
+ * is the link's `redirect_to` as a path of this site (a school invitation lands on its join
+ * page), or null when it names none or another site.
+ */
+export type VerifyParams =
+  | { kind: 'magiclink'; tokenHash: string; next: string | null }
+  | { kind: 'invalid' };
 
-export function readVerifyParams(search: string): VerifyParams {
+export function readVerifyParams(search: string, origin: string): VerifyParams {
   const query = new URLSearchParams(search);
   const tokenHash = query.get('token_hash')?.trim();
   if (query.get('type') !== 'magiclink' || !tokenHash) return { kind: 'invalid' };
-  return { kind: 'magiclink', tokenHash };
+  return { kind: 'magiclink', tokenHash, next: sameSitePath(query.get('redirect_to'), origin) };
+}
+
+function sameSitePath(target: string | null, origin: string): string | null {
+  if (!target) return null;
+  try {
+    const url = new URL(target, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
 }
