@@ -33,6 +33,8 @@ const LARGE_TABLES = [
   'assignment_games',
 ];
 const MB = 2 ** 20;
+/** What "flat" allows the live heap to grow by while 100,000 answers stream. */
+const FLAT_MB = 5;
 
 type Server = {
   url: string;
@@ -284,7 +286,9 @@ export async function runAnalyticsBench(): Promise<BenchSection[]> {
     ];
     const liveGrowth = (d: Download) => d.memory.live.peak - d.memory.live.start;
     const streamGrowth = Math.max(liveGrowth(fast), liveGrowth(slow));
-    const bufferedGrowth = liveGrowth(buffered);
+    // The buffered export holds its rows between two samples (one query result, one string), so
+    // its raw heap peak is what it held; the streams' live heap says what they really kept.
+    const bufferedGrowth = buffered.memory.peak.heapUsed - buffered.memory.start.heapUsed;
     const csvSection: BenchSection = {
       id: 'analytics-csv',
       title: `CSV export of ${exportAnswers.toLocaleString('en')} answers: the server's memory while it streams`,
@@ -298,6 +302,7 @@ export async function runAnalyticsBench(): Promise<BenchSection[]> {
         'heap start -> peak (MB)',
         'heap peak - start (MB)',
         'RSS peak - start (MB)',
+        'live heap peak - start (MB)',
         'samples',
       ],
       rows: [
@@ -307,8 +312,8 @@ export async function runAnalyticsBench(): Promise<BenchSection[]> {
       ],
       targets: [
         {
-          text: `memory flat while streaming: live heap peak - start <= 10 % of the buffered baseline's (${mb(streamGrowth)} MB vs ${mb(bufferedGrowth)} MB)`,
-          met: streamGrowth <= bufferedGrowth * 0.1,
+          text: `memory flat while streaming: live heap peak - start <= ${FLAT_MB} MB (is ${mb(streamGrowth)} MB; the buffered baseline's raw heap grew ${mb(bufferedGrowth)} MB)`,
+          met: streamGrowth <= FLAT_MB * MB,
         },
         {
           text: `every answer exported (${exportAnswers} answer lines + 1 header + the summary block)`,
