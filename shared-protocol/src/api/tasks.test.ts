@@ -11,7 +11,7 @@ describe('insertTaskSchema', () => {
     });
   });
 
-  it.each(['id', 'createdAt', 'updatedAt', 'completedAt'])(
+  it.each(['id', 'createdAt', 'updatedAt', 'completedAt', 'shareCode'])(
     'When %s is sent, then it is refused (the server sets it)',
     (field) => {
       const result = insertTaskSchema.safeParse({ userId: 'u1', title: 'T', [field]: 'x' });
@@ -67,6 +67,9 @@ describe('taskSchema', () => {
       completedAt: null,
       createdAt: now,
       updatedAt: now,
+      classId: null,
+      preset: null,
+      shareCode: null,
     };
     expect(taskSchema.parse(task)).toEqual(task);
     expect(taskSchema.safeParse({ ...task, createdAt: 'yesterday' }).success).toBe(false);
