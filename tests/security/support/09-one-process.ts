@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../faults/support/redis-server';
 import { httpFrom, loopbackAddress } from '../../support/http-from';
+import { becomeTeacher } from '../../support/sign-in';
 import type { SmtpSink } from './smtp-sink';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -134,5 +135,8 @@ export async function signInTeacher(
     body: JSON.stringify({ type: 'magiclink', token_hash: tokenHash }),
   });
   if (!verify.ok) throw new Error(`POST /auth/v1/verify: ${verify.status} ${await verify.text()}`);
-  return (await verify.json()) as TeacherSession;
+  const session = (await verify.json()) as TeacherSession;
+  // Only teacher and admin accounts host and read sessions (issue 14).
+  await becomeTeacher(server.url, session.access_token);
+  return session;
 }
