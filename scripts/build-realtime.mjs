@@ -9,8 +9,8 @@
 // Our sources, the @ttc/* workspace packages and the installed packages they import are all
 // bundled: loading socket.io, ioredis, zod and the rest file by file from node_modules (resolving
 // and compiling a few hundred modules) was about a third of a restarted node's time to listen.
-// Left out are only the optional native add-ons `ws` tries to load (it works without them). Files
-// read at run time (the nickname word lists) still come from node_modules. The bundle sits two
+// Left out are only the optional native add-ons `ws` tries to load (it works without them). The
+// nickname word lists are static JSON imports, so they are bundled too. The bundle sits two
 // folders below the repository root, as src/ does, so paths made from `import.meta.url`
 // (realtime-server/src/config.ts: the data folder) point where they do from the sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -1,16 +1,16 @@
-import { createNicknameChecker } from '@ttc/realtime-server/nickname-screen';
 import {
   checkTypedNickname,
   NicknameProblem,
   nicknameKey,
   normalizeNickname,
 } from '@ttc/shared-protocol/classroom/nickname';
+import { createNicknameChecker } from '@ttc/shared-protocol/classroom/nickname-screen/nickname-screen';
 import { ErrorCode } from '@ttc/shared-protocol/errors';
 import { AppError } from '../../errors';
 
 // A roster nickname passes the same checks as a nickname a child types in a live session (the
-// rules and the obscenity screen are the realtime server's, imported, never copied): a roster
-// shows it on the class's screen, so it must be as safe as a typed one.
+// rules and the obscenity screen live in shared-protocol, used by both servers, never copied): a
+// roster shows it on the class's screen, so it must be as safe as a typed one.
 
 const PROBLEM_MESSAGES: Record<NicknameProblem, string> = {
   [NicknameProblem.tooShort]: 'A nickname has at least 2 letters.',

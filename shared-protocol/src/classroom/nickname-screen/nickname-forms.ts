@@ -1,4 +1,4 @@
-import { latinLookAlike } from '@ttc/shared-protocol/classroom/look-alike';
+import { latinLookAlike } from '../look-alike';
 
 /** Letters that folding accents away leaves as they are, written the way word lists spell them. */
 const LATIN_SPELLING: Record<string, string> = {

@@ -1,11 +1,11 @@
-import { normalizeNickname } from '@ttc/shared-protocol/classroom/nickname';
+import { describe, expect, it } from 'vitest';
 import {
   BORDERLINE_NICKNAMES,
   type CorpusLanguage,
   ORDINARY_NICKNAMES,
   RUDE_NICKNAMES,
-} from '@ttc/shared-protocol/testing/nickname-corpus';
-import { describe, expect, it } from 'vitest';
+} from '../../testing/nickname-corpus';
+import { normalizeNickname } from '../nickname';
 import { createNicknameChecker, createNicknameScreen } from './nickname-screen';
 
 const checker = createNicknameChecker();

@@ -1,4 +1,7 @@
-import { createRequire } from 'node:module';
+import naughtyGerman from 'naughty-words/de.json' with { type: 'json' };
+import naughtySpanish from 'naughty-words/es.json' with { type: 'json' };
+import naughtyFrench from 'naughty-words/fr.json' with { type: 'json' };
+import naughtyItalian from 'naughty-words/it.json' with { type: 'json' };
 import {
   collapseDuplicatesTransformer,
   DataSet,
@@ -11,20 +14,23 @@ import {
   toAsciiLowerCaseTransformer,
 } from 'obscenity';
 import { foldToLatin, screenedForms } from './nickname-forms';
-import { ENGLISH } from './nickname-words/english';
-import { FRENCH } from './nickname-words/french';
-import { GERMAN } from './nickname-words/german';
-import { ITALIAN } from './nickname-words/italian';
-import type { LanguageWords } from './nickname-words/language-words';
-import { SPANISH } from './nickname-words/spanish';
+import { ENGLISH } from './words/english';
+import { FRENCH } from './words/french';
+import { GERMAN } from './words/german';
+import { ITALIAN } from './words/italian';
+import type { LanguageWords } from './words/language-words';
+import { SPANISH } from './words/spanish';
 
-/** The languages of the product besides English: `naughty-words`' list for each, and ours. */
-const OTHER_LANGUAGES = [
-  ['de', GERMAN],
-  ['es', SPANISH],
-  ['fr', FRENCH],
-  ['it', ITALIAN],
-] as const;
+/**
+ * The languages of the product besides English: `naughty-words`' list for each, and ours. The
+ * lists are static JSON imports (no `require`, no file read) so this stays pure and bundles as is.
+ */
+const OTHER_LANGUAGES: readonly (readonly [readonly string[], LanguageWords])[] = [
+  [naughtyGerman, GERMAN],
+  [naughtySpanish, SPANISH],
+  [naughtyFrench, FRENCH],
+  [naughtyItalian, ITALIAN],
+];
 /** Shorter words only match as whole words ("arsch" must not refuse "Barsch", a fish). */
 const WHOLE_WORD_BELOW = 6;
 /**
@@ -44,8 +50,6 @@ const KEPT_IN_A_ROW = new Map([
 ]);
 
 type Metadata = { originalWord: string };
-
-const require = createRequire(import.meta.url);
 
 /**
  * A pattern's letters as the matcher sees text after its transformer cut repeated letters: a run
@@ -98,8 +102,7 @@ function buildMatcher(): { matcher: RegExpMatcher; dataset: DataSet<Metadata> } 
     .addAll(englishDataset)
     .removePhrasesIf((phrase) => notRude.has(phrase.metadata?.originalWord ?? ''));
   const seen = new Set<string>();
-  for (const [language] of OTHER_LANGUAGES) {
-    const base = require(`naughty-words/${language}.json`) as string[];
+  for (const [base] of OTHER_LANGUAGES) {
     addWords(
       dataset,
       base.filter((word) => !notRude.has(foldToLatin(word))),
@@ -131,7 +134,7 @@ function buildMatcher(): { matcher: RegExpMatcher; dataset: DataSet<Metadata> } 
  * The profanity screen of typed nicknames. English uses obscenity's curated dataset; German,
  * Spanish, French and Italian the `naughty-words` lists (LDNOOBW); each language adds our own
  * words (hate, self-harm, missing insults), drops base entries that are ordinary words, and
- * excuses ordinary names that hold a rude string (nickname-words/). A name is checked in every
+ * excuses ordinary names that hold a rude string (words/). A name is checked in every
  * form `screenedForms` gives (look-alike letters, accents, spacing, "1" as "l"); the matcher
  * reads leetspeak and repeated letters. A refusal only asks the child to pick another name, so
  * the screen errs towards refusing.
