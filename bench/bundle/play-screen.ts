@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { io } from 'socket.io-client';
-import { signInOverHttp } from '../../tests/support/sign-in';
+import { signInAsTeacher } from '../../tests/support/sign-in';
 import { fetchedScripts, withoutIdleWork } from './fetched-scripts';
 
 /** The host-token key the bench's app stack is started with (AUTH_JWT_SECRET). */
@@ -15,8 +15,9 @@ export async function playScreenScripts(options: {
   browser: Browser;
   url: string;
 }): Promise<string[]> {
-  // A real sign-in: the server honours a host token only while its sign-in session is live.
-  const { accessToken: token } = await signInOverHttp(options.url);
+  // A real sign-in as a teacher: the server honours a host token only while its sign-in session is
+  // live, and only teachers host.
+  const { accessToken: token } = await signInAsTeacher(options.url);
   const host = io(options.url, {
     transports: ['websocket'],
     auth: { token },

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
 import { Rule } from '@ttc/shared-protocol/classroom/rules';
 import { io, type Socket } from 'socket.io-client';
-import { signInOverHttp } from '../../tests/support/sign-in';
+import { signInAsTeacher } from '../../tests/support/sign-in';
 import { startStack } from '../../tests/support/start-stack';
 import { type BenchSection, percentile, round } from '../support/report';
 
@@ -55,13 +55,13 @@ async function send(socket: Socket, event: string, payload: unknown): Promise<Ac
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** 200 rooms, three per signed-in teacher, each teacher from a loopback address of its own. */
+/** 200 rooms, three per signed-in teacher (only teachers host), each teacher from a loopback address of its own. */
 async function openRooms(url: string): Promise<{ codes: Set<string>; hosts: Socket[] }> {
   const codes = new Set<string>();
   const hosts: Socket[] = [];
   for (let t = 0; codes.size < ROOMS; t++) {
     const from = `127.10.${Math.floor(t / 250)}.${(t % 250) + 1}`;
-    const { accessToken } = await signInOverHttp(url, undefined, { from });
+    const { accessToken } = await signInAsTeacher(url, undefined, { from });
     const host = await connect(url, from, accessToken);
     hosts.push(host);
     for (let r = 0; r < ROOMS_PER_TEACHER && codes.size < ROOMS; r++) {
