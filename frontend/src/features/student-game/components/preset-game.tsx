@@ -2,17 +2,13 @@ import type { AssignmentPreset } from '@ttc/shared-protocol/api/assignments';
 import type { ProgressAnswerInput } from '@ttc/shared-protocol/api/progress';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { Character } from '@ttc/shared-protocol/game/characters';
-import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
 import { type ReactNode, useId } from 'react';
-import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { useTranslation } from '../../../lib/i18n';
 import { usePresetGame } from '../hooks/use-preset-game';
-import { canSubmit, isAnswered, shownClockTime } from '../model/game-flow';
-import { promptText } from '../model/question-text';
-import { AnswerGrid } from './answer-grid';
+import { isAnswered, shownClockTime } from '../model/game-flow';
 import { FeedbackDialog } from './feedback-dialog';
 import { GameProgress } from './game-progress';
-import { QuestionCard } from './question-card';
+import { QuestionPlay } from './question-play';
 import { WaitingView } from './waiting-view';
 import './student-game.css';
 import './learning.css';
@@ -69,45 +65,19 @@ export function PresetGame({
         <WaitingView />
       ) : (
         <section className="game-board" aria-labelledby={headingId}>
-          <QuestionCard
+          <QuestionPlay
+            flow={flow}
             question={question}
-            number={flow.game.currentQuestion + 1}
             total={flow.game.totalQuestions}
             clockTime={clockTime}
             settings={settings}
             language={language}
             headingId={headingId}
-            onSetClock={question.type === 'set_time' && !locked ? game.setClockTime : undefined}
-            hourAngle={flow.selection?.kind === 'clock' ? flow.selection.hourAngle : undefined}
-            headingTools={
-              <ReadAloudButton
-                text={promptText(question, t, language, true)}
-                language={language}
-                speed={settings.readingSpeed}
-                label={t('readAloud')}
-              />
-            }
+            locked={locked}
+            onSelect={game.select}
+            onSetClock={game.setClockTime}
+            onSubmit={game.submit}
           />
-          <div className="answer-panel">
-            {isChoiceQuestion(question) && (
-              <AnswerGrid
-                question={question}
-                language={language}
-                selected={flow.selection?.kind === 'choice' ? flow.selection.label : null}
-                disabled={locked}
-                onSelect={game.select}
-                labelledBy={headingId}
-              />
-            )}
-            <button
-              type="button"
-              className="button button--primary button--large submit-answer"
-              disabled={!canSubmit(flow)}
-              onClick={game.submit}
-            >
-              {t('submit')}
-            </button>
-          </div>
         </section>
       )}
       {flow.feedback && question && (

@@ -1,7 +1,5 @@
-import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
 import type { GameSettings } from '@ttc/shared-protocol/game/settings';
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { LazyTipsTour } from '../../../components/ui/tips-tour/lazy-tips-tour';
 import { useTipsTour } from '../../../components/ui/tips-tour/use-tips-tour';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -10,16 +8,14 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdlePreload } from '../hooks/use-idle-preload';
 import { usePreloadClass } from '../hooks/use-preload-class';
 import { useStudentGame } from '../hooks/use-student-game';
-import { canSubmit, isAnswered, shownClockTime } from '../model/game-flow';
-import { promptText } from '../model/question-text';
+import { isAnswered, shownClockTime } from '../model/game-flow';
 import { StudentGameKey } from '../model/storage-keys';
 import { studentGameTourSteps } from '../model/tour-steps';
 import { loadMotion } from '../motion/use-motion';
-import { AnswerGrid } from './answer-grid';
 import { FeedbackDialog } from './feedback-dialog';
 import { GameHeader } from './game-header';
 import { GameProgress } from './game-progress';
-import { QuestionCard } from './question-card';
+import { QuestionPlay } from './question-play';
 import { WaitingView } from './waiting-view';
 import './student-game.css';
 import './learning.css';
@@ -103,46 +99,20 @@ export function StudentGameScreen() {
               </button>
             </div>
           )}
-          <QuestionCard
+          <QuestionPlay
+            flow={flow}
             question={question}
-            number={flow.game.currentQuestion + 1}
             total={total}
             clockTime={clockTime}
             settings={settings}
             language={language}
             headingId={headingId}
-            onSetClock={question.type === 'set_time' && !locked ? game.setClockTime : undefined}
-            hourAngle={flow.selection?.kind === 'clock' ? flow.selection.hourAngle : undefined}
-            headingTools={
-              <ReadAloudButton
-                text={promptText(question, t, language, true)}
-                language={language}
-                speed={settings.readingSpeed}
-                label={t('readAloud')}
-              />
-            }
+            locked={locked}
+            onSelect={game.select}
+            onSetClock={game.setClockTime}
+            onSubmit={game.submit}
+            submitTourStep="submit"
           />
-          <div className="answer-panel">
-            {isChoiceQuestion(question) && (
-              <AnswerGrid
-                question={question}
-                language={language}
-                selected={flow.selection?.kind === 'choice' ? flow.selection.label : null}
-                disabled={locked}
-                onSelect={game.select}
-                labelledBy={headingId}
-              />
-            )}
-            <button
-              type="button"
-              className="button button--primary button--large submit-answer"
-              data-tour="submit"
-              disabled={!canSubmit(flow)}
-              onClick={game.submit}
-            >
-              {t('submit')}
-            </button>
-          </div>
         </section>
       )}
 
