@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from '../modal/use-modal-focus';
 import './confirm-dialog.css';
 
 type Props = {
@@ -18,9 +19,6 @@ type Props = {
   /** The action destroys something: the confirm button is red. */
   destructive?: boolean;
 };
-
-const FOCUSABLE =
-  'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * "Are you sure?" as a modal alert dialog (not the browser's confirm(), which cannot be styled,
@@ -42,41 +40,12 @@ export function ConfirmDialog({
   const panel = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.getElementById('root');
-    const wasInert = root?.inert ?? false;
-    if (root) root.inert = true;
-    cancel.current?.focus();
-    return () => {
-      if (root) root.inert = wasInert;
-      previous?.focus({ preventScroll: true });
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
+  const onKeyDown = useModalFocus(panel, {
+    initialFocus: cancel,
+    onEscape: () => {
       if (!busy) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+    },
+  });
 
   return createPortal(
     <div className="confirm-dialog">

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from '../../../components/ui/modal/use-modal-focus';
 
 type ModalProps = {
   /** id of the element naming the dialog (its title). */
@@ -18,9 +19,6 @@ type ModalProps = {
   children: ReactNode;
 };
 
-const FOCUSABLE =
-  'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog over the page: the rest of the app is inert while it is open, Tab stays
  * inside, and focus returns to where it was when it closes.
@@ -35,41 +33,7 @@ export function Modal({
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.getElementById('root');
-    const wasInert = root?.inert ?? false;
-    if (root) root.inert = true;
-    (initialFocus?.current ?? panel.current)?.focus();
-    return () => {
-      if (root) root.inert = wasInert;
-      previous?.focus({ preventScroll: true });
-    };
-  }, [initialFocus]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onDismiss?.();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalFocus(panel, { initialFocus, onEscape: onDismiss });
 
   return createPortal(
     <div className="game-modal">
