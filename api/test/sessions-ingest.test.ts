@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classroomSessions, sessionAnswers, sessionPlayers } from '../src/db/schema';
 import { SESSION_RESULTS_BODY_LIMIT } from '../src/features/sessions/routes';
+import { createClassWithRoster, storeClassSession } from './support/class-fixtures';
 import {
   INTERNAL_HEADERS,
   SESSION_ENDED_AT,
@@ -147,6 +148,34 @@ describe.each(testBackends)('POST /api/internal/session-results on $name', (back
         answerMs: 5000,
         skill: 'half',
       });
+    });
+
+    it("When a class session is stored, then each answer carries the class and its seat's roster child (none for a guest seat, nor a child of another roster)", async () => {
+      const { classId, children } = await createClassWithRoster(t, teacher.id, [
+        { nickname: 'Ana', character: 'panda' },
+      ]);
+      const other = await createClassWithRoster(t, teacher.id, [
+        { nickname: 'Zed', character: 'fox' },
+      ]);
+      const ana = children[0]?.id ?? '';
+      const zed = other.children[0]?.id ?? '';
+      const sessionId = await storeClassSession(t, teacher.id, classId, [ana, null, zed]);
+      const answers = await answerRows(sessionId);
+      expect(answers.map((a) => [a.questionIndex, a.playerId, a.classId, a.childId])).toEqual([
+        [0, 'seat-000001', classId, ana],
+        [0, 'seat-000002', classId, null],
+        [0, 'seat-000003', classId, null],
+        [1, 'seat-000001', classId, ana],
+        [1, 'seat-000002', classId, null],
+      ]);
+
+      // Without a class (or with another teacher's), no answer names a class or a child.
+      const body = sessionResultsBody(teacher.id);
+      body.players = body.players.map((player) => ({ ...player, childId: ana }));
+      await ingest(body).expect(200);
+      const loose = await answerRows(body.sessionId);
+      expect(loose).toHaveLength(5);
+      expect(loose.every((a) => a.classId === null && a.childId === null)).toBe(true);
     });
 
     it('When the host ended early, then the session is stored with that end reason', async () => {

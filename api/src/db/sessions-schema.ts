@@ -4,6 +4,7 @@ import {
   sessionEndReasonSchema,
 } from '@ttc/shared-protocol/api/session-results';
 import type { CharacterId } from '@ttc/shared-protocol/game/characters';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -120,9 +121,33 @@ export const sessionAnswers = pgTable(
     tag: misconceptionTag('tag'),
     /** The question's skill (issue 14), computed at ingestion; null on older rows. */
     skill: skill('skill'),
+    /**
+     * The session's class and the seat's roster child, copied from classroom_sessions and
+     * session_players at ingestion so class analytics read one index without joining them.
+     * No foreign keys: deleting the class or the child already removes these rows through the
+     * session and the seat (cascades), and a key here would need an index of its own.
+     */
+    classId: uuid('class_id'),
+    childId: uuid('child_id'),
   },
   (table) => [
     primaryKey({ columns: [table.sessionId, table.playerId, table.questionIndex] }),
+    // Class (and child) analytics group the class's answers by these columns, in this order:
+    // an index-only scan hands them over already sorted for the GROUP BY. Answers of sessions
+    // run without a class are never read this way, so they are left out of it.
+    index('session_answers_class_analytics_idx')
+      .on(
+        table.classId,
+        table.childId,
+        table.questionType,
+        table.skill,
+        table.correctTime,
+        table.correct,
+        table.tag,
+        table.given,
+        table.answerMs,
+      )
+      .where(sql`${table.classId} is not null`),
     foreignKey({
       name: 'session_answers_player_fk',
       columns: [table.sessionId, table.playerId],

@@ -23,9 +23,10 @@ import {
 
 // The queries of class and school analytics. The database groups the answers (a class of 30
 // children with 50 sessions of 10 questions is 15,000 answers, a few thousand groups) and the
-// pure fold in shared-protocol/teacher/analytics does the rest. Each query starts from an index:
-// classroom_sessions(class_id) or tasks(class_id), then session_answers' primary key
-// (session_id, ...) or assignment_answers(task_id).
+// pure fold in shared-protocol/teacher/analytics does the rest. Each query reads one index of
+// the class's own rows, never a table of everyone's: session_answers carries its class and
+// roster child (session_answers_class_analytics_idx, in GROUP BY order), assignment answers are
+// read by task (assignment_answers_task_id_idx), sessions by class_id and seats by session.
 
 const sa = sessionAnswers;
 const sp = sessionPlayers;
@@ -37,6 +38,13 @@ const givenWhenWrong = (
   given: SQL | typeof sa.given | typeof aa.given,
   correct: typeof sa.correct | typeof aa.correct,
 ) => sql<string | null>`case when ${correct} then null else ${given} end`;
+
+/**
+ * The class's tasks as an array the planner evaluates once: `task_id = any(...)` then reads
+ * assignment_answers by its task_id index (a join to tasks made it scan every assignment answer).
+ */
+const ofClassTasks = (classId: string) =>
+  sql`${aa.taskId} = any(array(select ${tasks.id} from ${tasks} where ${tasks.classId} = ${classId}))`;
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
@@ -77,33 +85,25 @@ export async function answerGroupsOf(
   classId: string,
   childId: string | null,
 ): Promise<AnswerGroup[]> {
-  const sessionGiven = givenWhenWrong(sa.given, sa.correct);
+  // Grouped by the raw answer in the index's column order, so the scan comes sorted and no
+  // sort or hash is needed; a right answer's text is then dropped (it is the right time, so the
+  // groups are as few as before).
   const fromSessions = db
     .select({
-      childId: sp.childId,
+      childId: sa.childId,
       type: sa.questionType,
       skill: sa.skill,
       correctTime: sa.correctTime,
-      given: sessionGiven,
+      given: givenWhenWrong(sa.given, sa.correct),
       correct: sa.correct,
       tag: sa.tag,
       count: sql<number>`count(*)::int`,
       totalMs: sql<number>`coalesce(sum(${sa.answerMs}), 0)::float8`,
       timed: sql<number>`count(${sa.answerMs})::int`,
     })
-    .from(cs)
-    .innerJoin(sa, eq(sa.sessionId, cs.id))
-    .innerJoin(sp, and(eq(sp.sessionId, sa.sessionId), eq(sp.playerId, sa.playerId)))
-    .where(and(eq(cs.classId, classId), childId === null ? undefined : eq(sp.childId, childId)))
-    .groupBy(
-      sp.childId,
-      sa.questionType,
-      sa.skill,
-      sa.correctTime,
-      sessionGiven,
-      sa.correct,
-      sa.tag,
-    );
+    .from(sa)
+    .where(and(eq(sa.classId, classId), childId === null ? undefined : eq(sa.childId, childId)))
+    .groupBy(sa.childId, sa.questionType, sa.skill, sa.correctTime, sa.correct, sa.tag, sa.given);
   const assignmentGiven = givenWhenWrong(aa.given, aa.correct);
   const fromAssignments = db
     .select({
@@ -118,9 +118,8 @@ export async function answerGroupsOf(
       totalMs: sql<number>`coalesce(sum(${aa.answerMs}), 0)::float8`,
       timed: sql<number>`count(${aa.answerMs})::int`,
     })
-    .from(tasks)
-    .innerJoin(aa, eq(aa.taskId, tasks.id))
-    .where(and(eq(tasks.classId, classId), childId === null ? undefined : eq(aa.childId, childId)))
+    .from(aa)
+    .where(and(ofClassTasks(classId), childId === null ? undefined : eq(aa.childId, childId)))
     .groupBy(
       aa.childId,
       aa.questionType,
@@ -151,7 +150,16 @@ export async function sourceTotalsOf(
   childId: string | null,
 ): Promise<SourceTotals[]> {
   // The whole class's sessions from the totals stored with each session and seat at ingestion
-  // (one row a seat, not one an answer); one child's from their answers.
+  // (one row a seat, not one an answer), each session's seats read through session_players'
+  // primary key; one child's from their answers.
+  const seats = db
+    .select({
+      correct: sql<number>`sum(${sp.correctCount})::int`.as('correct'),
+      totalMs: sql<number>`sum(${sp.totalAnswerMs})::float8`.as('total_ms'),
+    })
+    .from(sp)
+    .where(eq(sp.sessionId, cs.id))
+    .as('seats');
   const sessions =
     childId === null
       ? db
@@ -159,41 +167,40 @@ export async function sourceTotalsOf(
             id: cs.id,
             at: cs.startedAt,
             answered: cs.answerCount,
-            correct: sql<number>`sum(${sp.correctCount})::int`,
-            totalMs: sql<number>`sum(${sp.totalAnswerMs})::float8`,
+            correct: seats.correct,
+            totalMs: seats.totalMs,
             timed: cs.answerCount,
           })
           .from(cs)
-          .innerJoin(sp, eq(sp.sessionId, cs.id))
+          .crossJoinLateral(seats)
           .where(and(eq(cs.classId, classId), gt(cs.answerCount, 0)))
-          .groupBy(cs.id)
       : db
           .select({
-            id: cs.id,
-            at: cs.startedAt,
+            id: sa.sessionId,
+            // Each session's start by its primary key (a join read all sessions to hash them).
+            at: sql<Date>`(select ${cs.startedAt} from ${cs} where ${cs.id} = ${sa.sessionId})`.mapWith(
+              cs.startedAt,
+            ),
             answered: sql<number>`count(*)::int`,
             correct: sql<number>`count(*) filter (where ${sa.correct})::int`,
             totalMs: sql<number>`coalesce(sum(${sa.answerMs}), 0)::float8`,
             timed: sql<number>`count(${sa.answerMs})::int`,
           })
-          .from(cs)
-          .innerJoin(sa, eq(sa.sessionId, cs.id))
-          .innerJoin(sp, and(eq(sp.sessionId, sa.sessionId), eq(sp.playerId, sa.playerId)))
-          .where(and(eq(cs.classId, classId), eq(sp.childId, childId)))
-          .groupBy(cs.id, cs.startedAt);
+          .from(sa)
+          .where(and(eq(sa.classId, classId), eq(sa.childId, childId)))
+          .groupBy(sa.sessionId);
   const assignments = db
     .select({
-      id: tasks.id,
+      id: aa.taskId,
       at: sql<Date>`min(${aa.answeredAt})`.mapWith(aa.answeredAt),
       answered: sql<number>`count(*)::int`,
       correct: sql<number>`count(*) filter (where ${aa.correct})::int`,
       totalMs: sql<number>`coalesce(sum(${aa.answerMs}), 0)::float8`,
       timed: sql<number>`count(${aa.answerMs})::int`,
     })
-    .from(tasks)
-    .innerJoin(aa, eq(aa.taskId, tasks.id))
-    .where(and(eq(tasks.classId, classId), childId === null ? undefined : eq(aa.childId, childId)))
-    .groupBy(tasks.id);
+    .from(aa)
+    .where(and(ofClassTasks(classId), childId === null ? undefined : eq(aa.childId, childId)))
+    .groupBy(aa.taskId);
   const [sessionRows, assignmentRows] = await Promise.all([sessions, assignments]);
   const totals = (row: {
     answered: unknown;

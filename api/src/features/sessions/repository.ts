@@ -14,11 +14,15 @@ import type { SessionCursor } from './cursor';
 export type SessionRow = typeof classroomSessions.$inferSelect;
 export type NewSessionRow = typeof classroomSessions.$inferInsert;
 export type NewPlayerRow = Omit<typeof sessionPlayers.$inferInsert, 'sessionId'>;
-export type NewAnswerRow = Omit<typeof sessionAnswers.$inferInsert, 'sessionId'>;
+/** An answer as the service hands it over; the class and child are the repository's to set. */
+export type NewAnswerRow = Omit<
+  typeof sessionAnswers.$inferInsert,
+  'sessionId' | 'classId' | 'childId'
+>;
 export type PlayerRow = typeof sessionPlayers.$inferSelect;
 export type AnswerRow = typeof sessionAnswers.$inferSelect;
 
-/** Rows per INSERT: 1,000 rows x 10 columns stays far below Postgres' 65,535 parameters. */
+/** Rows per INSERT: 1,000 rows x 12 columns stays far below Postgres' 65,535 parameters. */
 const ROWS_PER_INSERT = 1000;
 
 export type InsertOutcome =
@@ -82,11 +86,19 @@ export async function insertSessionOnce(
         .insert(sessionPlayers)
         .values(chunk.map((row) => ({ ...row, sessionId: inserted.id })));
     }
+    // Each answer carries its session's class and its seat's child (as linked above), which
+    // class analytics read from one index of session_answers alone.
+    const childOfSeat = new Map(linkedPlayers.map((player) => [player.playerId, player.childId]));
     for (let start = 0; start < answers.length; start += ROWS_PER_INSERT) {
       const chunk = answers.slice(start, start + ROWS_PER_INSERT);
-      await tx
-        .insert(sessionAnswers)
-        .values(chunk.map((row) => ({ ...row, sessionId: inserted.id })));
+      await tx.insert(sessionAnswers).values(
+        chunk.map((row) => ({
+          ...row,
+          sessionId: inserted.id,
+          classId,
+          childId: classId ? (childOfSeat.get(row.playerId) ?? null) : null,
+        })),
+      );
     }
     return {
       kind: 'stored',
