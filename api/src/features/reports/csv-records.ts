@@ -1,6 +1,6 @@
 import type { ChildRow, ClassAnalytics } from '@ttc/shared-protocol/api/analytics';
 import { skillOfRecord } from '@ttc/shared-protocol/game/learner/skills';
-import type { AnswerRow, ExportSource } from './answer-rows';
+import type { AnswerRow } from './answer-rows';
 import type { ReportTexts } from './texts/report-texts';
 
 // The CSV's records, pure: one per answer, then the per-child summary block.
@@ -12,13 +12,13 @@ const percent = (correct: number, answered: number) =>
   answered === 0 ? '' : Math.round((correct / answered) * 100);
 
 /** One answer's record, in the column order of `texts.csv.columns`. */
-export function answerRecord(row: AnswerRow, source: ExportSource, texts: ReportTexts): CsvRecord {
+export function answerRecord(row: AnswerRow, texts: ReportTexts): CsvRecord {
   const csv = texts.csv;
   const skill = row.skill ?? skillOfRecord(row.type, row.correctTime)?.skill ?? '';
   return [
     row.at,
-    source.source === 'session' ? csv.session : csv.assignment,
-    source.source === 'session' ? csv.room(source.name) : source.name,
+    row.source === 'session' ? csv.session : csv.assignment,
+    row.source === 'session' ? csv.room(row.sourceName) : row.sourceName,
     row.nickname,
     row.character,
     row.questionIndex + 1,

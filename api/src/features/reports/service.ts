@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/client';
 import { AppError } from '../../errors';
 import { answerGroupsOf, childOf, rosterOf, sourceTotalsOf } from '../analytics/repository';
 import { readableClass, readableSession, type Staff } from '../teacher-access/access';
-import { answersOf, classSources, type ExportSource } from './answer-rows';
+import { type AnswerRow, classAnswers, sessionAnswers } from './answer-rows';
 import { answerRecord, type CsvRecord, fileSlug, summaryRecords } from './csv-records';
 import type { ParentReport } from './parent-report';
 import { schoolNameOf, seatsOf, sessionAnswerGroups, sessionHeader } from './repository';
@@ -17,15 +17,21 @@ export type CsvExport = { fileName: string; records: AsyncIterable<CsvRecord> };
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 async function* exportRecords(
-  db: AppDatabase,
   texts: ReportTexts,
-  sources: () => Promise<ExportSource[]>,
+  answers: AsyncIterable<AnswerRow[]>,
   summary: () => Promise<ClassAnalytics>,
 ): AsyncGenerator<CsvRecord> {
-  const list = await sources();
-  yield texts.csv.columns;
-  for await (const { source, rows } of answersOf(db, list)) {
-    for (const row of rows) yield answerRecord(row, source, texts);
+  // The first page is read before the header goes out, so a database that cannot be reached
+  // still gets its error body (sendCsv pulls the first record before sending anything).
+  const pages = answers[Symbol.asyncIterator]();
+  try {
+    let page = await pages.next();
+    yield texts.csv.columns;
+    for (; !page.done; page = await pages.next()) {
+      for (const row of page.value) yield answerRecord(row, texts);
+    }
+  } finally {
+    await pages.return?.();
   }
   yield* summaryRecords(await summary(), texts);
 }
@@ -54,7 +60,7 @@ export async function classCsv(
   };
   return {
     fileName: `tick-tock-class-${fileSlug(klass.name, 'class')}-${day(now)}.csv`,
-    records: exportRecords(db, texts, () => classSources(db, klass.id), summary),
+    records: exportRecords(texts, classAnswers(db, klass.id), summary),
   };
 }
 
@@ -81,12 +87,9 @@ export async function sessionCsv(
       withGroups: false,
     });
   };
-  const sources = async (): Promise<ExportSource[]> => [
-    { source: 'session', id: session.id, name: header.roomCode },
-  ];
   return {
     fileName: `tick-tock-class-session-${header.roomCode}-${day(header.startedAt)}.csv`,
-    records: exportRecords(db, texts, sources, summary),
+    records: exportRecords(texts, sessionAnswers(db, session.id), summary),
   };
 }
 
