@@ -49,11 +49,23 @@ export function skillOfGroup(
   return group.skill ?? skillOfRecord(group.type, group.correctTime)?.skill ?? null;
 }
 
-/** A stored face time ("3:05", or a 24-hour "15:05") as the face shows it; null if unreadable. */
+/** Face times already read: a class's answers ask about a few dozen times, thousands of times. */
+const faceTimes = new Map<string, ClockTime | null>();
+/** Labels kept at most (there are 1,440 valid ones; anything else is read again, not kept). */
+const FACE_TIMES_MAX = 2000;
+
+/**
+ * A stored face time ("3:05", or a 24-hour "15:05") as the face shows it; null if unreadable.
+ * The result is shared between calls: read it, never change it.
+ */
 export function faceTimeOf(label: string | null): ClockTime | null {
   if (label === null) return null;
-  const time = parseTimeLabel(label);
-  return time ? toClockTime(time) : null;
+  const known = faceTimes.get(label);
+  if (known !== undefined) return known;
+  const day = parseTimeLabel(label);
+  const time = day ? Object.freeze(toClockTime(day)) : null;
+  if (faceTimes.size < FACE_TIMES_MAX) faceTimes.set(label, time);
+  return time;
 }
 
 /** Mean of the timed answers, whole ms; null without any. */
