@@ -79,68 +79,69 @@ export async function childOf(
   return row;
 }
 
+/** A grouped row as the driver hands it over (see groupRows). */
+type GroupRow = Omit<AnswerGroup, 'source'>;
+
+/**
+ * The rows of a grouping query, straight from the driver: a class's answers come in a couple
+ * of thousand groups, and drizzle's row mapping (a type check per field of every row) cost
+ * more than the query itself. postgres.js hands over an array, PGlite `{ rows }`.
+ */
+async function groupRows(db: AppDatabase, query: SQL): Promise<GroupRow[]> {
+  const result: unknown = await db.execute(query);
+  return Array.isArray(result) ? result : (result as { rows: GroupRow[] }).rows;
+}
+
+/** Every group in one object shape (the fold reads them all, many times). */
+const toGroups = (rows: readonly GroupRow[], source: AnswerGroup['source']): AnswerGroup[] =>
+  rows.map((row) => ({
+    childId: row.childId,
+    source,
+    type: row.type,
+    skill: row.skill,
+    correctTime: row.correctTime,
+    given: row.given,
+    correct: row.correct,
+    tag: row.tag,
+    count: toNumber(row.count),
+    totalMs: toNumber(row.totalMs),
+    timed: toNumber(row.timed),
+  }));
+
 /** The class's answers (or one child's), grouped, from its sessions and its assignments. */
 export async function answerGroupsOf(
   db: AppDatabase,
   classId: string,
   childId: string | null,
 ): Promise<AnswerGroup[]> {
-  // Grouped by the raw answer in the index's column order, so the scan comes sorted and no
-  // sort or hash is needed; a right answer's text is then dropped (it is the right time, so the
-  // groups are as few as before).
-  const fromSessions = db
-    .select({
-      childId: sa.childId,
-      type: sa.questionType,
-      skill: sa.skill,
-      correctTime: sa.correctTime,
-      given: givenWhenWrong(sa.given, sa.correct),
-      correct: sa.correct,
-      tag: sa.tag,
-      count: sql<number>`count(*)::int`,
-      totalMs: sql<number>`coalesce(sum(${sa.answerMs}), 0)::float8`,
-      timed: sql<number>`count(${sa.answerMs})::int`,
-    })
-    .from(sa)
-    .where(and(eq(sa.classId, classId), childId === null ? undefined : eq(sa.childId, childId)))
-    .groupBy(sa.childId, sa.questionType, sa.skill, sa.correctTime, sa.correct, sa.tag, sa.given);
+  // Grouped by the raw answer in the index's column order, so the index-only scan comes sorted
+  // and no sort or hash is needed; a right answer's text is then dropped (it is the right time,
+  // so the groups are as few as before).
+  const fromSessions = groupRows(
+    db,
+    sql`select ${sa.childId} as "childId", ${sa.questionType} as "type", ${sa.skill} as "skill",
+        ${sa.correctTime} as "correctTime", ${givenWhenWrong(sa.given, sa.correct)} as "given",
+        ${sa.correct} as "correct", ${sa.tag} as "tag", count(*)::int as "count",
+        coalesce(sum(${sa.answerMs}), 0)::float8 as "totalMs", count(${sa.answerMs})::int as "timed"
+      from ${sa}
+      where ${and(eq(sa.classId, classId), childId === null ? undefined : eq(sa.childId, childId))}
+      group by ${sa.childId}, ${sa.questionType}, ${sa.skill}, ${sa.correctTime}, ${sa.correct},
+        ${sa.tag}, ${sa.given}`,
+  );
   const assignmentGiven = givenWhenWrong(aa.given, aa.correct);
-  const fromAssignments = db
-    .select({
-      childId: aa.childId,
-      type: aa.questionType,
-      skill: aa.skill,
-      correctTime: aa.correctTime,
-      given: assignmentGiven,
-      correct: aa.correct,
-      tag: aa.tag,
-      count: sql<number>`count(*)::int`,
-      totalMs: sql<number>`coalesce(sum(${aa.answerMs}), 0)::float8`,
-      timed: sql<number>`count(${aa.answerMs})::int`,
-    })
-    .from(aa)
-    .where(and(ofClassTasks(classId), childId === null ? undefined : eq(aa.childId, childId)))
-    .groupBy(
-      aa.childId,
-      aa.questionType,
-      aa.skill,
-      aa.correctTime,
-      assignmentGiven,
-      aa.correct,
-      aa.tag,
-    );
+  const fromAssignments = groupRows(
+    db,
+    sql`select ${aa.childId} as "childId", ${aa.questionType} as "type", ${aa.skill} as "skill",
+        ${aa.correctTime} as "correctTime", ${assignmentGiven} as "given",
+        ${aa.correct} as "correct", ${aa.tag} as "tag", count(*)::int as "count",
+        coalesce(sum(${aa.answerMs}), 0)::float8 as "totalMs", count(${aa.answerMs})::int as "timed"
+      from ${aa}
+      where ${and(ofClassTasks(classId), childId === null ? undefined : eq(aa.childId, childId))}
+      group by ${aa.childId}, ${aa.questionType}, ${aa.skill}, ${aa.correctTime},
+        ${assignmentGiven}, ${aa.correct}, ${aa.tag}`,
+  );
   const [sessionRows, assignmentRows] = await Promise.all([fromSessions, fromAssignments]);
-  type Row = Omit<AnswerGroup, 'source'>;
-  const group =
-    (source: AnswerGroup['source']) =>
-    (row: Row): AnswerGroup => ({
-      ...row,
-      source,
-      count: toNumber(row.count),
-      totalMs: toNumber(row.totalMs),
-      timed: toNumber(row.timed),
-    });
-  return [...sessionRows.map(group('session')), ...assignmentRows.map(group('assignment'))];
+  return [...toGroups(sessionRows, 'session'), ...toGroups(assignmentRows, 'assignment')];
 }
 
 /** Each session and assignment of the class (with one child's answers only, given a child). */
