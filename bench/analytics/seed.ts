@@ -83,7 +83,9 @@ export async function seedClass(
     where cs.class_id = ${classId}`;
   await sql`
     with a as (
-      select sp.session_id, sp.player_id, q, 1 + (q * 5 + length(sp.player_id)) % 12 as hour,
+      -- Each answer carries its class and roster child, as ingestion stores them.
+      select sp.session_id, sp.player_id, cs.class_id, sp.child_id, q,
+        1 + (q * 5 + length(sp.player_id)) % 12 as hour,
         (array[0, 15, 30, 45, 5, 10, 20, 25, 35, 40])[1 + (q + length(sp.player_id)) % 10] as minute,
         random() < 0.7 as correct, random() as r
       from session_players sp
@@ -91,9 +93,9 @@ export async function seedClass(
       cross join generate_series(0, ${shape.questions - 1}) q
       where cs.class_id = ${classId}
     )
-    insert into session_answers (session_id, player_id, question_index, question_type,
-      correct_time, given, correct, answer_ms, tag, skill)
-    select session_id, player_id, q,
+    insert into session_answers (session_id, player_id, class_id, child_id, question_index,
+      question_type, correct_time, given, correct, answer_ms, tag, skill)
+    select session_id, player_id, class_id, child_id, q,
       (array['multiple_choice', 'read_time', 'set_time'])[1 + q % 3]::question_type,
       hour || ':' || lpad(minute::text, 2, '0'),
       case when correct then hour || ':' || lpad(minute::text, 2, '0')
