@@ -95,6 +95,16 @@ describe('Live classroom, the teacher on the smartboard', () => {
     await page.waitForURL(`${stack.url}/playground`);
   }
 
+  /** Each answer tile's background colour and shape, in option order. */
+  async function tileLooks(page: Page, selector: string) {
+    return page.locator(selector).evaluateAll((tiles) =>
+      tiles.map((tile) => ({
+        colour: getComputedStyle(tile).backgroundColor,
+        shape: tile.querySelector('svg[data-shape]')?.getAttribute('data-shape') ?? null,
+      })),
+    );
+  }
+
   /** The host leaderboard's names, top first. */
   async function leaderboardNames(page: Page): Promise<string[]> {
     const board = page.getByRole('region', { name: 'Leaderboard' });
@@ -231,6 +241,11 @@ describe('Live classroom, the teacher on the smartboard', () => {
         await page.getByText(`2 of ${QUESTIONS} answered`).waitFor();
         await page.getByRole('button', { name: 'Close now' }).click();
       } else {
+        // One tile language: option i has the same colour and shape on the board and a tablet.
+        const boardTiles = await tileLooks(page, '.host-option');
+        expect(boardTiles.map((t) => t.shape)).toEqual(['triangle', 'diamond', 'circle', 'square']);
+        expect(new Set(boardTiles.map((t) => t.colour)).size).toBe(4);
+        expect(await tileLooks(ann.page, '.live-answer')).toEqual(boardTiles);
         // Each child taps a different option.
         for (const [i, t] of [ann, ben, cat].entries()) {
           await t.page.getByRole('button', { name: options[i] ?? '', exact: true }).click();

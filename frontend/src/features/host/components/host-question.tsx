@@ -1,10 +1,10 @@
 import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
+import { OptionShape, optionTileClass } from '../../../components/option-tiles/option-tiles';
 import { useTranslation } from '../../../lib/i18n';
 import { useNow } from '../hooks/use-now';
 import { optionText } from '../model/question-text';
 import type { HostCommand } from './host-command';
-import { OPTION_MARKS } from './option-marks';
 import { QuestionBoard } from './question-board';
 
 type Props = { view: HostView; serverNow: () => number; command: HostCommand };
@@ -48,10 +48,8 @@ export function HostQuestion({ view, serverNow, command }: Props) {
       {isChoiceQuestion(question) && (
         <ul className="host-options">
           {question.options.map((label, i) => (
-            <li key={label} className={`host-option host-option--${i}`}>
-              <span className="host-option__mark" aria-hidden="true">
-                {OPTION_MARKS[i]}
-              </span>
+            <li key={label} className={`host-option ${optionTileClass(i)}`}>
+              <OptionShape index={i} className="host-option__mark" />
               {optionText(question, label, language)}
             </li>
           ))}

@@ -1,12 +1,12 @@
 import { LeaderboardMode } from '@ttc/shared-protocol/classroom/options';
 import type { HostLeaderboardEntry, HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
+import { OptionShape, optionTileClass } from '../../../components/option-tiles/option-tiles';
 import { useTranslation } from '../../../lib/i18n';
 import { useAnimatedTime } from '../hooks/use-animated-time';
 import { characterLook } from '../model/characters';
 import { answerText, optionText, revealTime } from '../model/question-text';
 import type { HostCommand } from './host-command';
-import { OPTION_MARKS } from './option-marks';
 import { QuestionBoard } from './question-board';
 
 type Props = { view: HostView; command: HostCommand };
@@ -58,11 +58,15 @@ export function HostResults({ view, command }: Props) {
                   return (
                     <li
                       key={label}
-                      className={`host-option host-option--${i}${right ? ' host-option--right' : ' host-option--dim'}`}
+                      className={`host-option ${optionTileClass(i)}${right ? ' host-option--right' : ' host-option--dim'}`}
                     >
-                      <span className="host-option__mark" aria-hidden="true">
-                        {right ? '✓' : OPTION_MARKS[i]}
-                      </span>
+                      {right ? (
+                        <span className="host-option__mark" aria-hidden="true">
+                          ✓
+                        </span>
+                      ) : (
+                        <OptionShape index={i} className="host-option__mark" />
+                      )}
                       <span className="host-option__text">
                         {optionText(question, label, language)}
                       </span>
