@@ -103,7 +103,6 @@ export function HostResults({ view, command }: Props) {
                     count: mistake.count,
                   })
                 : t('host.closed.noMistake')}
-              {mistake?.suggestMiniLesson && ` ${t('host.closed.miniLesson')}`}
             </p>
           </>
         )}

@@ -308,6 +308,15 @@ describe('HostScreen', () => {
     expect(screen.getByText(/^Most common mistake: /)).toHaveTextContent(
       `(${mistake?.count} children)`,
     );
+    // Wrong answers are called wrong ("not yet" read as "not answered yet"), and no promise of a
+    // mini-lesson the board cannot give.
+    const summary = view.summary;
+    expect(
+      screen.getByText(
+        `${summary?.correctCount} right · ${summary?.wrongCount} wrong · ${summary?.noAnswerCount} no answer`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/mini-lesson/)).toBeNull();
     const board = screen.getByRole('region', { name: 'Leaderboard' });
     const rows = within(board).getAllByRole('listitem');
     const leader = view.leaderboard?.[0];
