@@ -365,4 +365,17 @@ describe.each(backends(process.env.REDIS_URL))('joining and rejoining on $name',
     expect(rejoined.rejoinToken).not.toBe(seatToken);
     expect((await node.handle.rooms.load(code))?.activeCount).toBe(2);
   });
+
+  it('[LJ12] When a child checks a code, then the answer says whether the room takes typed names', async () => {
+    const { node, code } = await typedRoom();
+    const { socket } = harness.track({ socket: await openSocket(node.url) });
+    expect(await sendOk(socket, 'room:suggest-names', { code, count: 3 })).toMatchObject({
+      typedNames: true,
+    });
+    const host = await harness.host(node.url);
+    const generated = await sendOk(host.socket, 'room:create', { options: {} });
+    expect(
+      await sendOk(socket, 'room:suggest-names', { code: generated.code, count: 3 }),
+    ).toMatchObject({ typedNames: false });
+  });
 });

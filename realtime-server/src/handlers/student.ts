@@ -5,6 +5,7 @@ import {
   nicknameKey,
   normalizeNickname,
 } from '@ttc/shared-protocol/classroom/nickname';
+import { NicknameMode } from '@ttc/shared-protocol/classroom/options';
 import { Refusal, refusal } from '@ttc/shared-protocol/classroom/refusals';
 import { classroomChoices } from '@ttc/shared-protocol/classroom/roster';
 import { Rule } from '@ttc/shared-protocol/classroom/rules';
@@ -107,7 +108,7 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
       count,
       isTaken: (text) => own(state.nicknames, nicknameKey(text)) !== undefined,
     });
-    return ackOk({ names });
+    return ackOk({ names, typedNames: state.options.nicknameMode === NicknameMode.typed });
   });
 
   events.on('room:join', async (payload, socket) => {

@@ -48,6 +48,8 @@ export const suggestNamesAckSchema = z
         .strict(),
     ),
     classroom: /* @__PURE__ */ classroomChoicesSchema.optional(),
+    /** The room takes typed names (its nickname mode is `typed`): the join screen offers typing. */
+    typedNames: z.boolean().optional(),
   })
   .strict();
 export type SuggestNamesAck = z.infer<typeof suggestNamesAckSchema>;

@@ -60,7 +60,7 @@ function renderJoin(path: string, setup: (fake: FakeClassroomSocket) => void = (
   fake.answer('session:ping', () => ({ ok: true, data: { serverTime: Date.now() } }));
   fake.answer('room:suggest-names', ({ code }) =>
     code === '123456'
-      ? { ok: true, data: { names: NAMES } }
+      ? { ok: true, data: { names: NAMES, typedNames: true } }
       : { ok: false, error: { code: 'not_found', message: 'There is no room with this code.' } },
   );
   fake.answer('room:join', ({ nickname, character }) => ({
@@ -221,6 +221,17 @@ describe('JoinClassScreen', () => {
     await events.type(screen.getByLabelText('Your name'), 'Rude');
     await events.click(screen.getByRole('button', { name: 'Join the game!' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Let's pick a different name.");
+  });
+
+  it('When the room takes only generated names, then typing a name is not offered', async () => {
+    const { events } = renderJoin('/join?code=123456', (f) =>
+      f.answer('room:suggest-names', () => ({ ok: true, data: { names: NAMES } })),
+    );
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    await events.click(await screen.findByRole('button', { name: /Dino/ }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Happy Panda' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Type my own name' })).toBeNull();
   });
 
   it('When the child double-taps Go! and a name, then one check and one join are sent', async () => {

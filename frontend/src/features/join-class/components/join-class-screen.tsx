@@ -105,6 +105,7 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
       {state.step === 'name' && (
         <NamePicker
           names={state.names}
+          typedNames={state.typedNames}
           busy={busy}
           onJoin={(nickname) => void flow.join(nickname)}
           onMore={() => void flow.moreNames()}

@@ -5,6 +5,8 @@ import type { SuggestedName } from '../hooks/use-join-flow';
 
 type Props = {
   names: SuggestedName[];
+  /** The room takes typed names; otherwise "Type my own name" is not offered (it would be refused). */
+  typedNames: boolean;
   busy: boolean;
   onJoin: (nickname: NicknameChoice) => void;
   onMore: () => void;
@@ -13,9 +15,9 @@ type Props = {
 
 /**
  * The nickname: one tap on one of three generated friendly names joins; "Type my own name" opens
- * a field for rooms where the host allows typed names (the server says so if not).
+ * a field, offered only in rooms where the host allows typed names (the code check says so).
  */
-export function NamePicker({ names, busy, onJoin, onMore, onBack }: Props) {
+export function NamePicker({ names, typedNames, busy, onJoin, onMore, onBack }: Props) {
   const { t } = useTranslation('live-student');
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState('');
@@ -51,7 +53,7 @@ export function NamePicker({ names, busy, onJoin, onMore, onBack }: Props) {
         <button type="button" className="button button--ghost" onClick={onMore} disabled={busy}>
           {t('name.more')}
         </button>
-        {!typing && (
+        {typedNames && !typing && (
           <button
             type="button"
             className="button button--ghost"
@@ -62,7 +64,7 @@ export function NamePicker({ names, busy, onJoin, onMore, onBack }: Props) {
           </button>
         )}
       </div>
-      {typing && (
+      {typedNames && typing && (
         <form
           className="typed-name"
           onSubmit={(event) => {

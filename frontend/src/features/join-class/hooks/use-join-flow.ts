@@ -26,7 +26,8 @@ export type SuggestedName = SuggestNamesAck['names'][number];
 export type JoinStep =
   | { step: 'code' }
   | { step: 'character' }
-  | { step: 'name'; names: SuggestedName[] }
+  /** `typedNames`: the room takes typed names (otherwise only the suggestions are offered). */
+  | { step: 'name'; names: SuggestedName[]; typedNames: boolean }
   /** A class room: the child taps its own character on the class's roster (no typing). */
   | { step: 'roster'; classroom: ClassroomChoices }
   /** Coming back after a reload: rejoining the stored seat. */
@@ -98,6 +99,7 @@ export function useJoinFlow({
   const [connection, setConnection] = useState<ClassroomConnection | null>(null);
   const opening = useRef<Promise<ClassroomConnection> | null>(null);
   const namesRef = useRef<SuggestedName[]>([]);
+  const typedNamesRef = useRef(false);
 
   /** The one connection of this screen, opened on first need. */
   const ensureConnection = useCallback(async (): Promise<ClassroomConnection | null> => {
@@ -193,7 +195,12 @@ export function useJoinFlow({
         count: 3,
       });
       return ack.ok
-        ? { ok: true as const, names: ack.data.names, classroom: ack.data.classroom ?? null }
+        ? {
+            ok: true as const,
+            names: ack.data.names,
+            classroom: ack.data.classroom ?? null,
+            typedNames: ack.data.typedNames === true,
+          }
         : { ok: false as const, key: joinErrorKey(ack.error) };
     },
     [ensureConnection, keyFor],
@@ -227,12 +234,13 @@ export function useJoinFlow({
         return;
       }
       namesRef.current = result.names;
+      typedNamesRef.current = result.typedNames;
       // The room says whether it is a class room, whatever step the address named.
       if (result.classroom) setState({ step: 'roster', classroom: result.classroom });
       else
         setState(
           step === 'name' && character
-            ? { step: 'name', names: result.names }
+            ? { step: 'name', names: result.names, typedNames: result.typedNames }
             : { step: 'character' },
         );
     },
@@ -262,6 +270,7 @@ export function useJoinFlow({
       return;
     }
     namesRef.current = result.names;
+    typedNamesRef.current = result.typedNames;
     setState(
       result.classroom ? { step: 'roster', classroom: result.classroom } : { step: 'character' },
     );
@@ -275,7 +284,7 @@ export function useJoinFlow({
   const confirmCharacter = useCallback(() => {
     if (!character) return;
     setError(null);
-    setState({ step: 'name', names: namesRef.current });
+    setState({ step: 'name', names: namesRef.current, typedNames: typedNamesRef.current });
   }, [character]);
 
   const moreNames = useCallback(async () => {
@@ -284,10 +293,11 @@ export function useJoinFlow({
     setBusy(false);
     if (result.ok) {
       namesRef.current = result.names;
+      typedNamesRef.current = result.typedNames;
       setState(
         result.classroom
           ? { step: 'roster', classroom: result.classroom }
-          : { step: 'name', names: result.names },
+          : { step: 'name', names: result.names, typedNames: result.typedNames },
       );
     } else {
       setError(result.key);
