@@ -378,4 +378,16 @@ describe.each(backends(process.env.REDIS_URL))('joining and rejoining on $name',
       await sendOk(socket, 'room:suggest-names', { code: generated.code, count: 3 }),
     ).toMatchObject({ typedNames: false });
   });
+
+  it('[LJ13] When the room is locked, then the code check says so before the child picks anything', async () => {
+    const { node, host, code } = await typedRoom();
+    const { socket } = harness.track({ socket: await openSocket(node.url) });
+    await sendOk(host.socket, 'host:lock', {});
+    expect(await send(socket, 'room:suggest-names', { code, count: 3 })).toEqual({
+      ok: false,
+      error: { code: 'forbidden', message: 'The room is locked.' },
+    });
+    await sendOk(host.socket, 'host:unlock', {});
+    expect((await sendOk(socket, 'room:suggest-names', { code, count: 3 })).names).toHaveLength(3);
+  });
 });

@@ -99,6 +99,8 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
     const opened = await openRoom(socket, context, code, key);
     if ('refused' in opened) return opened.refused;
     const { state } = opened;
+    // Said at code entry, before the child picks a character and a name only to be refused.
+    if (state.locked) return refusalAck(refusal(Refusal.roomLocked, Rule.joinLocked));
     // A class room's names are its roster's, shown only here: after the code (or QR key) passed.
     const classroom = classroomChoices(state);
     if (classroom) return ackOk({ names: [], classroom });

@@ -223,6 +223,19 @@ describe('JoinClassScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Let's pick a different name.");
   });
 
+  it('When the room is locked, then the child is told at the code, before picking a character', async () => {
+    const { events } = renderJoin('/join?code=123456', (f) =>
+      f.answer('room:suggest-names', () => ({
+        ok: false,
+        error: { code: 'forbidden', message: 'The room is locked.' },
+      })),
+    );
+    await events.click(screen.getByRole('button', { name: 'Go!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This class is locked.');
+    expect(screen.queryByRole('button', { name: /Dino/ })).toBeNull();
+    expect(screen.getByLabelText('Class code')).toHaveValue('123456');
+  });
+
   it('When the room takes only generated names, then typing a name is not offered', async () => {
     const { events } = renderJoin('/join?code=123456', (f) =>
       f.answer('room:suggest-names', () => ({ ok: true, data: { names: NAMES } })),
