@@ -421,6 +421,25 @@ describe('HostScreen', () => {
     );
   });
 
+  it('When End session is pressed, then the in-app dialog asks first: Keep playing sends nothing, End session ends the room', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', openView(2));
+    await events.click(await screen.findByRole('button', { name: 'End session' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'End the session for everyone?' });
+    await events.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fake.sentOf('host:end')).toEqual([]);
+
+    await events.click(screen.getByRole('button', { name: 'End session' }));
+    const again = screen.getByRole('alertdialog');
+    await events.click(within(again).getByRole('button', { name: 'End session' }));
+    expect(fake.sentOf('host:end')).toEqual([{}]);
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
   it('When the session ends, then the host is offered the way back to the dashboard', async () => {
     const { fake } = renderHost('/host/123456');
     await connected(fake);

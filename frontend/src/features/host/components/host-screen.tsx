@@ -16,6 +16,7 @@ import { connectHost } from '../api/connect-host';
 import type { HostSocket } from '../api/host-socket';
 import { type HostRoom, type HostTarget, useHostRoom } from '../hooks/use-host-room';
 import { type LoadPublicUrl, loadPublicUrl, useJoinOrigin } from '../hooks/use-join-origin';
+import { EndSessionButton } from './end-session-button';
 import type { HostCommand } from './host-command';
 import { HostLobby } from './host-lobby';
 import { HostQuestion } from './host-question';
@@ -135,15 +136,7 @@ function HostRoomScreen({
         <div className="host-bar__actions">
           <FullscreenButton />
           {view && view.phase !== 'ended' && (
-            <button
-              type="button"
-              className="host-button host-button--small"
-              onClick={() => {
-                if (window.confirm(t('host.endConfirm'))) void command('host:end', {});
-              }}
-            >
-              {t('host.end')}
-            </button>
+            <EndSessionButton language={language} onEnd={() => void command('host:end', {})} />
           )}
         </div>
       </header>
