@@ -56,7 +56,10 @@ export default function HostPodium({ view, command }: Props) {
             aria-pressed={muted}
             onClick={() => setMuted(!muted)}
           >
-            <span aria-hidden="true">{muted ? '🔇 ' : '🔊 '}</span>
+            {/* A flex item: a trailing space inside it would be trimmed, so the gap is a margin. */}
+            <span className="host-button__icon" aria-hidden="true">
+              {muted ? '🔇' : '🔊'}
+            </span>
             {muted ? t('host.podium.unmute') : t('host.podium.mute')}
           </button>
         </div>
