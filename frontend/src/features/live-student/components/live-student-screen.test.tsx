@@ -167,6 +167,27 @@ describe('LiveStudentScreen', () => {
     expect(screen.getByText(/3:15/)).toBeInTheDocument();
   });
 
+  it('When the child did not answer, then Time is up! encourages and names the correct time, never Good Try!', () => {
+    const { push } = renderLive();
+    push(
+      'room:state',
+      makeRoomView({
+        phase: 'question-closed',
+        question: makeChoiceQuestion(),
+        reveal: { questionIndex: 0, correctLabel: '3:15', correctTime: { hour: 3, minute: 15 } },
+      }),
+    );
+    push(
+      'room:you',
+      makeSelfView({
+        lastResult: { questionIndex: 0, answered: false, correct: false, points: 0 },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Time is up!' })).toBeInTheDocument();
+    expect(screen.getByText(/That's okay! The answer was .*3:15/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Good Try!' })).toBeNull();
+  });
+
   it('When the connection drops, then Reconnecting... shows at once and goes when it is back', () => {
     const { fake } = renderLive();
     act(() => fake.drop());

@@ -8,6 +8,7 @@ import { characterById } from '@ttc/shared-protocol/game/characters';
 import { useTranslation } from '../../../lib/i18n';
 import type { SendState } from '../hooks/use-student-room';
 import { feedbackMessageKeys, messageIndex } from '../model/feedback-message';
+import { resultKind } from '../model/result-kind';
 import { revealText } from '../model/student-question-text';
 
 type Props = {
@@ -20,7 +21,7 @@ type Props = {
 
 /**
  * After a question closes (spec section 8): 'Excellent!' with a praise, or 'Good Try!' naming the
- * correct time; the child's score and place (unless the teacher keeps the ranking for the end);
+ * correct time, or for no answer 'Time is up!' with an encouraging line and the correct time; the child's score and place (unless the teacher keeps the ranking for the end);
  * the top 5 when the teacher shows it.
  */
 export function ResultView({ room, self, playerId, send = null }: Props) {
@@ -33,7 +34,8 @@ export function ResultView({ room, self, playerId, send = null }: Props) {
       ? self.lastResult
       : null;
   const index = messageIndex(playerId, reveal?.questionIndex ?? 0);
-  const correct = result?.correct === true;
+  const kind = resultKind(result, send?.status === 'late' && reveal ? send.questionIndex : null);
+  const correct = kind === 'correct';
   const time = reveal ? revealText(question, reveal, i18n.resolvedLanguage) : '';
 
   return (
@@ -42,26 +44,30 @@ export function ResultView({ room, self, playerId, send = null }: Props) {
       aria-live="polite"
     >
       {reveal ? (
-        <>
-          <span className="live-result__emoji" aria-hidden="true">
-            {correct ? '🌟' : '💪'}
-          </span>
-          <h1>{correct ? gameT('feedback.correctTitle') : gameT('feedback.incorrectTitle')}</h1>
-          <p className="live-result__message">
-            {gameT(
-              feedbackMessageKeys(question?.type, correct)[index] ??
-                (correct ? 'feedback.correct.1' : 'feedback.incorrect.1'),
-              { time },
-            )}
-          </p>
-          {result && !result.answered && (
-            <p>
-              {send?.status === 'late' && send.questionIndex === reveal.questionIndex
-                ? t('result.late')
-                : t('result.noAnswer')}
+        kind === 'noAnswer' ? (
+          <>
+            <span className="live-result__emoji" aria-hidden="true">
+              ⏰
+            </span>
+            <h1>{t('result.noAnswerTitle')}</h1>
+            <p className="live-result__message">{t('result.noAnswer', { time })}</p>
+          </>
+        ) : (
+          <>
+            <span className="live-result__emoji" aria-hidden="true">
+              {correct ? '🌟' : '💪'}
+            </span>
+            <h1>{correct ? gameT('feedback.correctTitle') : gameT('feedback.incorrectTitle')}</h1>
+            <p className="live-result__message">
+              {gameT(
+                feedbackMessageKeys(question?.type, correct)[index] ??
+                  (correct ? 'feedback.correct.1' : 'feedback.incorrect.1'),
+                { time },
+              )}
             </p>
-          )}
-        </>
+            {kind === 'late' && <p>{t('result.late')}</p>}
+          </>
+        )
       ) : (
         <h1>{t('result.skipped')}</h1>
       )}
