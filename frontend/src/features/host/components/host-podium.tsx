@@ -161,7 +161,7 @@ export default function HostPodium({ view, command }: Props) {
                       </span>
                       <span className="leaderboard-row__name">{entry.nickname}</span>
                       <span className="leaderboard-row__score">
-                        {t('host.podium.points', { score: entry.score })}
+                        {t('host.podium.points', { count: entry.score })}
                       </span>
                     </li>
                   ))}
@@ -206,7 +206,7 @@ function Winner({
       </span>
       <span className="podium-winner__name">{entry.nickname}</span>
       <span className="podium-winner__score">
-        {t('host.podium.points', { score: entry.score })}
+        {t('host.podium.points', { count: entry.score })}
       </span>
     </motion.div>
   );

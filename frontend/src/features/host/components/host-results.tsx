@@ -151,7 +151,7 @@ function Leaderboard({
               </span>
               <span className="leaderboard-row__name">{entry.nickname}</span>
               <span className="leaderboard-row__score">
-                {t('host.closed.points', { score: entry.score })}
+                {t('host.closed.points', { count: entry.score })}
               </span>
               <Movement movement={entry.movement} language={language} />
             </li>

@@ -327,9 +327,15 @@ describe('HostScreen', () => {
     expect(fake.sentOf('host:next')).toEqual([{ questionIndex: 0 }]);
 
     // Movement since the last question.
-    const moved = view.leaderboard?.map((e, i) => ({ ...e, movement: i === 0 ? 2 : -1 })) ?? [];
+    const moved =
+      view.leaderboard?.map((e, i) => ({
+        ...e,
+        movement: i === 0 ? 2 : -1,
+        score: i === 0 ? 1 : e.score,
+      })) ?? [];
     push(fake, 'room:host', { ...view, leaderboard: moved });
     expect(within(board).getByText('up 2 places')).toBeInTheDocument();
+    expect(within(board).getByText('1 point')).toBeInTheDocument();
     expect(within(board).getAllByText('down 1 place').length).toBe(moved.length - 1);
   });
 

@@ -56,8 +56,8 @@ function DetailBody({ detail }: { detail: Detail }) {
         {t('detail.summary', {
           when: formatDateTime(session.endedAt, i18n.language),
           code: session.roomCode,
-          players: session.playerCount,
-          questions: session.questionCount,
+          players: t('detail.playerCount', { count: session.playerCount }),
+          questions: t('detail.questionCount', { count: session.questionCount }),
         })}
         {average !== null && ` ${t('detail.averageTime', { seconds: average })}`}
       </p>

@@ -51,7 +51,8 @@ function summary(overrides: Partial<SessionSummary> = {}): SessionSummary {
 function detail(): SessionDetail {
   return {
     session: {
-      ...summary(),
+      // As many as the lists below: one question (a "1 questions" once read here).
+      ...summary({ playerCount: 2, questionCount: 1 }),
       options: {
         questionCount: 3,
         questionTypes: ['multiple_choice', 'set_time'],
@@ -248,7 +249,9 @@ describe('TeacherScreen', () => {
       '1🦊 Happy Fox3003 of 1',
       '2🦉 Brave Owl1001 of 1',
     ]);
-    expect(detailRegion).toHaveTextContent('Average answer time: 4.2 s.');
+    expect(detailRegion).toHaveTextContent(
+      /· 2 players · 1 question\. Average answer time: 4\.2 s\./,
+    );
     expect(detailRegion).toHaveTextContent(
       'Most common mistake: the hour and minute hands read the other way round (1 child)',
     );
