@@ -18,7 +18,11 @@ describe('stepHandByKey (ARIA slider keys, geared)', () => {
     [{ hour: 3, minute: 5 }, 'minute', 'PageDown', 5, { hour: 2, minute: 50 }, -15],
     [{ hour: 3, minute: 7 }, 'hour', 'PageUp', 1, { hour: 4, minute: 7 }, 60],
     [{ hour: 12, minute: 30 }, 'hour', 'PageDown', 5, { hour: 11, minute: 30 }, -60],
-    [{ hour: 3, minute: 0 }, 'hour', 'ArrowUp', 5, { hour: 3, minute: 5 }, 5],
+    [{ hour: 3, minute: 0 }, 'hour', 'ArrowUp', 5, { hour: 4, minute: 0 }, 60],
+    [{ hour: 3, minute: 20 }, 'hour', 'ArrowRight', 5, { hour: 4, minute: 20 }, 60],
+    [{ hour: 3, minute: 20 }, 'hour', 'ArrowLeft', 1, { hour: 2, minute: 20 }, -60],
+    [{ hour: 1, minute: 45 }, 'hour', 'ArrowDown', 15, { hour: 12, minute: 45 }, -60],
+    [{ hour: 12, minute: 7 }, 'hour', 'ArrowUp', 1, { hour: 1, minute: 7 }, 60],
   ] as const)(
     'When %o has the %s hand and %s is pressed with step %i, then it is %o (%i)',
     (time, hand, key, step, to, delta) => {
@@ -32,15 +36,14 @@ describe('stepHandByKey (ARIA slider keys, geared)', () => {
     expect(isHandKey(key)).toBe(false);
   });
 
-  it('When arrows are pressed, then the time goes to the neighbouring multiple of the step, never staying put', () => {
+  it('When arrows are pressed on the minute hand, then the time goes to the neighbouring multiple of the step, never staying put', () => {
     fc.assert(
       fc.property(
         clockTimeArb,
-        fc.constantFrom('hour' as const, 'minute' as const),
         minuteStepArb,
         fc.constantFrom('ArrowUp', 'ArrowDown'),
-        (time, hand, step, key) => {
-          const move = stepHandByKey(time, hand, key, step);
+        (time, step, key) => {
+          const move = stepHandByKey(time, 'minute', key, step);
           expect(move).not.toBeNull();
           if (!move) return;
           expect(move.time.minute % step).toBe(0);
@@ -48,6 +51,23 @@ describe('stepHandByKey (ARIA slider keys, geared)', () => {
           expect(Math.abs(move.delta)).toBeLessThanOrEqual(step);
           expect(move.direction).toBe(key === 'ArrowUp' ? 'cw' : 'ccw');
           expect(move.time).toEqual(fromFaceMinutes(toFaceMinutes(time) + move.delta));
+        },
+      ),
+    );
+  });
+
+  it('When arrows are pressed on the hour hand, then the hour changes by one and the minutes stay, whatever the step', () => {
+    fc.assert(
+      fc.property(
+        clockTimeArb,
+        minuteStepArb,
+        fc.constantFrom('ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'),
+        (time, step, key) => {
+          const move = stepHandByKey(time, 'hour', key, step);
+          const up = key === 'ArrowUp' || key === 'ArrowRight';
+          expect(move?.time.minute).toBe(time.minute);
+          expect(move?.time.hour).toBe(((((time.hour - 1 + (up ? 1 : -1)) % 12) + 12) % 12) + 1);
+          expect(move?.delta).toBe(up ? 60 : -60);
         },
       ),
     );

@@ -119,20 +119,20 @@ describe('AnalogClock with independent hands', () => {
     expect(screen.getByText('4:01')).toBeInTheDocument();
   });
 
-  it('When the hour hand is moved by keys, then it turns 2.5 degrees an arrow and an hour a PageUp, and the minute hand stays', async () => {
+  it('When the hour hand is moved by keys, then it turns a quarter of the way between numerals an arrow and an hour a PageUp, and the minute hand stays', async () => {
     const onHands = vi.fn();
     render(<Answer start={{ hourAngle: 120, minute: 30 }} onHands={onHands} />);
     const hour = await screen.findByRole('slider', { name: 'Hour hand' });
     hour.focus();
     const user = userEvent.setup();
     await user.keyboard('{ArrowRight}');
-    expect(transformOf(hour)).toBe('rotate(122.5 100 100)');
+    expect(transformOf(hour)).toBe('rotate(127.5 100 100)');
     await user.keyboard('{PageUp}');
-    expect(transformOf(hour)).toBe('rotate(152.5 100 100)');
+    expect(transformOf(hour)).toBe('rotate(157.5 100 100)');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    expect(transformOf(hour)).toBe('rotate(145 100 100)');
+    expect(transformOf(hour)).toBe('rotate(135 100 100)');
     expect(transformOf(minuteHand())).toBe('rotate(180 100 100)');
-    expect(onHands).toHaveBeenLastCalledWith({ hourAngle: 145, minute: 30 });
+    expect(onHands).toHaveBeenLastCalledWith({ hourAngle: 135, minute: 30 });
   });
 
   it('When the hour hand is placed, then its slider tells where it is and the minute hand tells its minutes', async () => {
@@ -143,11 +143,20 @@ describe('AnalogClock with independent hands', () => {
     expect(minuteHand()).toHaveAttribute('aria-valuetext', '30 minutes');
     hour.focus();
     const user = userEvent.setup();
-    for (let i = 0; i < 6; i++) await user.keyboard('{ArrowUp}');
+    // Each arrow is a place the value text names; the value is the hour the hands read.
+    await user.keyboard('{ArrowUp}');
+    expect(hour).toHaveAttribute('aria-valuetext', 'just after 4');
+    expect(hour).toHaveAttribute('aria-valuenow', '4');
+    await user.keyboard('{ArrowUp}');
     expect(hour).toHaveAttribute('aria-valuetext', 'half way between 4 and 5');
-    expect(hour).toHaveAttribute('aria-valuenow', '4.5');
-    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(hour).toHaveAttribute('aria-valuenow', '4');
+    await user.keyboard('{ArrowUp}');
     expect(hour).toHaveAttribute('aria-valuetext', 'nearly at 5');
+    await user.keyboard('{ArrowUp}');
+    expect(hour).toHaveAttribute('aria-valuetext', 'on 5');
+    expect(hour).toHaveAttribute('aria-valuenow', '5');
+    expect(hour).toHaveAttribute('aria-valuemin', '1');
+    expect(hour).toHaveAttribute('aria-valuemax', '12');
   });
 
   it('When the minute hand is dragged across 12, then only the minute hand turns', async () => {
@@ -192,7 +201,7 @@ describe('AnalogClock with independent hands', () => {
     expect(transformOf(hour)).toBe('rotate(135 100 100)');
     const user = userEvent.setup();
     hour.focus();
-    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(transformOf(hour)).toBe('rotate(120 100 100)');
     minuteHand().focus();
     await user.keyboard('{PageUp}');
@@ -203,14 +212,35 @@ describe('AnalogClock with independent hands', () => {
     expect(transformOf(minuteHand())).toBe('rotate(0 100 100)');
   });
 
-  it('When only the hour hand is shown, then it is the one slider and moves freely between numerals', async () => {
+  it('When only the hour hand is shown, then it is the one slider and its arrows go from numeral to numeral', async () => {
     const onHands = vi.fn();
     render(<Answer start={{ hourAngle: 90, minute: 0 }} hourHandOnly onHands={onHands} />);
     const sliders = await screen.findAllByRole('slider');
     expect(sliders).toHaveLength(1);
     sliders[0]?.focus();
     await userEvent.setup().keyboard('{ArrowRight}');
-    expect(onHands).toHaveBeenLastCalledWith({ hourAngle: 92.5, minute: 0 });
+    expect(onHands).toHaveBeenLastCalledWith({ hourAngle: 120, minute: 0 });
+  });
+
+  it('When the minute hand is locked (level 1), then each arrow on the hour hand moves the hour and the slider says it', async () => {
+    const onAnswer = vi.fn();
+    render(<Answer start={{ hourAngle: 0, minute: 0 }} lockedMinuteHand onAnswer={onAnswer} />);
+    const hour = await screen.findByRole('slider', { name: 'Hour hand' });
+    expect(hour).toHaveAttribute('aria-valuenow', '12');
+    hour.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowRight}');
+    expect(onAnswer).toHaveBeenLastCalledWith(
+      { hour: 1, minute: 0 },
+      { hand: 'hour', source: 'keyboard', direction: 'cw', delta: 60, hourAngle: 30 },
+    );
+    expect(hour).toHaveAttribute('aria-valuenow', '1');
+    expect(hour).toHaveAttribute('aria-valuetext', 'on 1');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(hour).toHaveAttribute('aria-valuenow', '11');
+    expect(hour).toHaveAttribute('aria-valuetext', 'on 11');
+    await user.keyboard('{End}');
+    expect(hour).toHaveAttribute('aria-valuenow', '12');
   });
 
   it('When the minute hand is locked, then it shows but cannot be grabbed or focused', async () => {

@@ -79,14 +79,20 @@ export type AnalogClockProps = {
   onDragEnd?: () => void;
   /** Diameter in CSS px (default 400); the clock shrinks to fit a narrower container. */
   size?: number;
-  /** Minute snapping step while dragging the minute hand and for its arrow keys (default 1). */
+  /**
+   * Minute snapping step while dragging the minute hand and for its arrow keys (default 1). The
+   * hour hand's keys do not use it: they move the hour (see `hands`).
+   */
   step?: MinuteStep;
   /**
    * 'geared' (default): the hands move together like a real clock. 'independent': the child
    * moves each hand on its own, so the hour hand's place is part of the answer. The hour hand
-   * then turns in steps of 2.5 degrees (5 minutes' worth); its arrow keys move one such step and
-   * PageUp/PageDown a whole hour, Home/End go to 1 and to 12 keeping the place between numerals.
-   * The minute hand's keys move the minutes without touching the hour hand.
+   * then drags in steps of 2.5 degrees (5 minutes' worth); its arrow keys move a quarter of the way
+   * between numerals (the places its value text names, see HOUR_HAND_KEY_STEP_DEGREES), or a
+   * whole hour when the minute hand is locked or hidden, PageUp/PageDown a whole hour, Home/End go
+   * to 1 and to 12 keeping the place between numerals. The minute hand's keys move the minutes
+   * without touching the hour hand. On a geared clock the hour hand's arrows move the hour and
+   * keep the minutes.
    */
   hands?: HandsMode;
   /**

@@ -70,6 +70,36 @@ describe('AnalogClock', () => {
     expect(screen.getByText('12:20')).toBeInTheDocument();
   });
 
+  it('When arrows are pressed on the geared hour hand, then the hour changes, the minutes stay and the slider says the hour', async () => {
+    const changes: Array<[ClockTime, ClockChange]> = [];
+    render(
+      <Controlled
+        start={{ hour: 3, minute: 20 }}
+        step={5}
+        onChange={(t, c) => changes.push([t, c])}
+      />,
+    );
+    const hour = await screen.findByRole('slider', { name: 'Hour hand' });
+    hour.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('4:20')).toBeInTheDocument();
+    expect(hour).toHaveAttribute('aria-valuenow', '4');
+    expect(hour).toHaveAttribute('aria-valuetext', 'twenty past four');
+    // The hour hand's place follows the gearing: a third of the way from 4 to 5.
+    expect(hour.getAttribute('transform')).toBe('rotate(130 100 100)');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByText('5:20')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowDown}{ArrowDown}');
+    expect(screen.getByText('2:20')).toBeInTheDocument();
+    expect(hour).toHaveAttribute('aria-valuenow', '2');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByText('12:20')).toBeInTheDocument();
+    expect(hour).toHaveAttribute('aria-valuenow', '12');
+    expect(changes.map(([, c]) => c.delta)).toEqual([60, 60, -60, -60, -60, -60, -60]);
+    expect(changes.every(([, c]) => c.hand === 'hour' && c.source === 'keyboard')).toBe(true);
+  });
+
   it('When the step is 5, then the arrows go to the next multiple of 5', async () => {
     render(<Controlled start={{ hour: 3, minute: 7 }} step={5} />);
     const minute = await screen.findByRole('slider', { name: 'Minute hand' });

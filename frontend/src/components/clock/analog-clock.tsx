@@ -144,7 +144,13 @@ export function AnalogClock({
   const onKey = (hand: ClockHand, event: KeyboardEvent<SVGGElement>) => {
     if (!interactive || event.altKey || event.ctrlKey || event.metaKey) return;
     if (independent) {
-      const move = independentKeyMove(placed.hands, hand, event.key, step);
+      const move = independentKeyMove(
+        placed.hands,
+        hand,
+        event.key,
+        step,
+        hourHandOnly || lockedMinuteHand,
+      );
       if (!move) return;
       event.preventDefault();
       if (move.delta === 0 && move.hands.hourAngle === placed.hands.hourAngle) return;
@@ -208,8 +214,8 @@ export function AnalogClock({
     }
     return {
       name,
-      valueNow: hourValueNow(mode, placed),
-      valueMin: independent ? 0 : 1,
+      valueNow: hourValueNow(placed),
+      valueMin: 1,
       valueMax: 12,
       valueText: independent ? hourValueText() : valueText,
       onKeyDown,

@@ -49,6 +49,37 @@ describe('handKeyMove', () => {
     expect(handKeyMove({ hour: 12, minute: 0 }, 'hour', 'End')?.delta).toBe(0);
   });
 
+  it('When an arrow is pressed on the geared hour hand, then the hour changes by one and the minutes stay', () => {
+    expect(handKeyMove({ hour: 3, minute: 20 }, 'hour', 'ArrowRight', 5)).toEqual({
+      time: { hour: 4, minute: 20 },
+      delta: 60,
+      direction: 'cw',
+    });
+    expect(handKeyMove({ hour: 1, minute: 45 }, 'hour', 'ArrowDown', 15)?.time).toEqual({
+      hour: 12,
+      minute: 45,
+    });
+  });
+
+  it('When only the hour hand is used, then every key lands on a whole hour', () => {
+    expect(handKeyMove({ hour: 3, minute: 20 }, 'hour', 'PageUp', 1, true)?.time).toEqual({
+      hour: 4,
+      minute: 0,
+    });
+    expect(handKeyMove({ hour: 3, minute: 20 }, 'hour', 'PageDown', 1, true)?.time).toEqual({
+      hour: 3,
+      minute: 0,
+    });
+    expect(handKeyMove({ hour: 3, minute: 20 }, 'hour', 'Home', 1, true)?.time).toEqual({
+      hour: 1,
+      minute: 0,
+    });
+    expect(handKeyMove({ hour: 3, minute: 20 }, 'hour', 'End', 1, true)?.time).toEqual({
+      hour: 12,
+      minute: 0,
+    });
+  });
+
   it('When only the hour hand is used, then the arrows go to the next or previous whole hour', () => {
     expect(handKeyMove({ hour: 3, minute: 0 }, 'hour', 'ArrowRight', 1, true)?.time).toEqual({
       hour: 4,

@@ -1,6 +1,8 @@
+import { HOUR_HAND_TOLERANCE_DEGREES } from '@ttc/shared-protocol/clock/independent-hands';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  HOUR_HAND_KEY_STEP_DEGREES,
   HOUR_HAND_STEP_DEGREES,
   independentDragDirection,
   independentKeyMove,
@@ -56,16 +58,54 @@ describe('independent drag', () => {
 });
 
 describe('independentKeyMove', () => {
-  it('When an arrow is pressed on the hour hand, then it moves one 2.5-degree step and the minute stays', () => {
+  it('When an arrow is pressed on the hour hand, then it moves a quarter of the way between numerals and the minute stays', () => {
     expect(independentKeyMove(hands(120, 30), 'hour', 'ArrowRight')).toEqual({
-      hands: hands(122.5, 30),
-      delta: 5,
+      hands: hands(127.5, 30),
+      delta: 15,
       direction: 'cw',
     });
-    expect(independentKeyMove(hands(0, 30), 'hour', 'ArrowLeft')?.hands).toEqual(hands(357.5, 30));
-    // Off the grid (a geared 3:07), the first step lands on the grid.
-    expect(independentKeyMove(hands(93.5, 7), 'hour', 'ArrowUp')?.hands.hourAngle).toBe(95);
-    expect(independentKeyMove(hands(93.5, 7), 'hour', 'ArrowDown')?.hands.hourAngle).toBe(92.5);
+    expect(independentKeyMove(hands(0, 30), 'hour', 'ArrowLeft')?.hands).toEqual(hands(352.5, 30));
+    // Off the key grid (a geared 3:07, or a dragged 2.5-degree place), the first step lands on it.
+    expect(independentKeyMove(hands(93.5, 7), 'hour', 'ArrowUp')?.hands.hourAngle).toBe(97.5);
+    expect(independentKeyMove(hands(93.5, 7), 'hour', 'ArrowDown')?.hands.hourAngle).toBe(90);
+    expect(independentKeyMove(hands(122.5, 0), 'hour', 'ArrowRight')?.hands.hourAngle).toBe(127.5);
+  });
+
+  it('When arrows turn the hour hand from a numeral, then every place a geared clock gives an hour is within the tolerance of a stop', () => {
+    // The keyboard can set every right answer: some stop is within HOUR_HAND_TOLERANCE_DEGREES.
+    for (let minute = 0; minute < 60; minute++) {
+      let at = hands(120, minute);
+      const stops = [at.hourAngle];
+      for (let i = 0; i < 4; i++) {
+        const up = independentKeyMove(at, 'hour', 'ArrowUp');
+        if (!up) throw new Error('no move');
+        at = up.hands;
+        stops.push(at.hourAngle);
+      }
+      const geared = 120 + minute / 2;
+      const nearest = Math.min(...stops.map((stop) => Math.abs(stop - geared)));
+      expect(nearest).toBeLessThanOrEqual(HOUR_HAND_TOLERANCE_DEGREES / 2);
+    }
+  });
+
+  it('When the minute hand is locked on 12 (level 1), then the hour hand keys land on numerals', () => {
+    expect(independentKeyMove(hands(90, 0), 'hour', 'ArrowRight', 1, true)).toEqual({
+      hands: hands(120, 0),
+      delta: 60,
+      direction: 'cw',
+    });
+    expect(independentKeyMove(hands(0, 0), 'hour', 'ArrowLeft', 1, true)?.hands).toEqual(
+      hands(330, 0),
+    );
+    // A hand dragged between numerals goes to the next or previous numeral.
+    expect(independentKeyMove(hands(97.5, 0), 'hour', 'ArrowUp', 1, true)?.hands.hourAngle).toBe(
+      120,
+    );
+    expect(independentKeyMove(hands(97.5, 0), 'hour', 'PageDown', 1, true)?.hands.hourAngle).toBe(
+      90,
+    );
+    expect(independentKeyMove(hands(97.5, 0), 'hour', 'Home', 1, true)?.hands.hourAngle).toBe(30);
+    expect(independentKeyMove(hands(97.5, 0), 'hour', 'End', 1, true)?.hands.hourAngle).toBe(0);
   });
 
   it('When PageUp, PageDown, Home or End is pressed on the hour hand, then it moves by whole hours', () => {
@@ -93,14 +133,14 @@ describe('independentKeyMove', () => {
     expect(independentKeyMove(hands(100, 40), 'hour', 'Enter')).toBeNull();
   });
 
-  it('When the hour hand steps up then down, then it is back on the grid point it reached first', () => {
+  it('When the hour hand steps up then down, then it is back on the key stop it started from', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 143 }), fc.integer({ min: 0, max: 59 }), (i, m) => {
-        const start = hands(i * HOUR_HAND_STEP_DEGREES, m);
+      fc.property(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 0, max: 59 }), (i, m) => {
+        const start = hands(i * HOUR_HAND_KEY_STEP_DEGREES, m);
         const up = independentKeyMove(start, 'hour', 'ArrowUp');
         const back = up && independentKeyMove(up.hands, 'hour', 'ArrowDown');
         expect(back?.hands).toEqual(start);
-        expect(up?.delta).toBe(5);
+        expect(up?.delta).toBe(15);
       }),
     );
   });

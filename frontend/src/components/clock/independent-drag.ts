@@ -5,6 +5,7 @@ import {
   directionOf,
   shortestMinuteDelta,
 } from '@ttc/shared-protocol/clock/drag';
+import { HOUR_HAND_TOLERANCE_DEGREES } from '@ttc/shared-protocol/clock/independent-hands';
 import { angleToMinute, type MinuteStep } from '@ttc/shared-protocol/clock/snap';
 import type { ClockHands } from './analog-clock-props';
 
@@ -14,6 +15,17 @@ import type { ClockHands } from './analog-clock-props';
  * child's finger to land on the same place twice.
  */
 export const HOUR_HAND_STEP_DEGREES = 2.5;
+/**
+ * An arrow key turns the independent hour hand a quarter of the way between two numerals (7.5
+ * degrees, a quarter hour's worth), not one drag step. Why this step: the hand's place is part of
+ * the answer, judged within HOUR_HAND_TOLERANCE_DEGREES (the same 7.5 degrees) of where a geared
+ * clock puts it, so from a numeral every target's place is at most 3.75 degrees from a key stop
+ * and the keyboard can set every answer a finger can, right or with the hand left on the numeral
+ * (`hour_hand_on_numeral`). The stops (on 4, just after 4, half way, nearly 5, on 5) are the
+ * places the slider's value text names, so each press is heard as a change, and four presses
+ * move the hour. With the 2.5-degree drag step a dozen presses changed nothing a reader says.
+ */
+export const HOUR_HAND_KEY_STEP_DEGREES = HOUR_HAND_TOLERANCE_DEGREES;
 /** PageUp/PageDown turn the independent hour hand by a whole hour. */
 export const HOUR_HAND_BIG_STEP_DEGREES = 30;
 /** Minutes a geared clock needs to turn its hour hand by one degree. */
@@ -92,8 +104,11 @@ function nextOnGrid(value: number, size: number, dir: 1 | -1): number {
 }
 
 /**
- * What a key does to an independent hand's slider. Hour hand: arrows one 2.5-degree step to the
- * grid, PageUp/PageDown a whole hour, Home to 1 and End to 12 keeping its place between numerals.
+ * What a key does to an independent hand's slider. Hour hand: arrows to the next or previous
+ * quarter of the way between numerals (HOUR_HAND_KEY_STEP_DEGREES), PageUp/PageDown a whole
+ * hour, Home to 1 and End to 12 keeping its place between numerals. With `wholeHours` (level 1:
+ * the minute hand is locked on 12, so every answer has the hour hand on a numeral) every key
+ * lands on a numeral and the arrows move a whole hour, as the geared hour-hand-only clock does.
  * Minute hand: arrows to the next multiple of `step`, PageUp/PageDown a quarter hour (or the step
  * when larger), Home to :00 and End to the hour's last step; it wraps past 12 without moving the
  * hour hand. Null for other keys.
@@ -103,21 +118,29 @@ export function independentKeyMove(
   hand: ClockHand,
   key: string,
   step: MinuteStep = 1,
+  wholeHours = false,
 ): IndependentMove | null {
   if (hand === 'hour') {
     const a = hands.hourAngle;
-    const within = a - Math.floor(a / 30) * 30;
+    const within = wholeHours ? 0 : a - Math.floor(a / 30) * 30;
+    const arrow = wholeHours ? HOUR_HAND_BIG_STEP_DEGREES : HOUR_HAND_KEY_STEP_DEGREES;
     switch (key) {
       case 'ArrowUp':
       case 'ArrowRight':
-        return moveHour(hands, nextOnGrid(a, HOUR_HAND_STEP_DEGREES, 1));
+        return moveHour(hands, nextOnGrid(a, arrow, 1));
       case 'ArrowDown':
       case 'ArrowLeft':
-        return moveHour(hands, nextOnGrid(a, HOUR_HAND_STEP_DEGREES, -1));
+        return moveHour(hands, nextOnGrid(a, arrow, -1));
       case 'PageUp':
-        return moveHour(hands, a + HOUR_HAND_BIG_STEP_DEGREES);
+        return moveHour(
+          hands,
+          wholeHours ? nextOnGrid(a, arrow, 1) : a + HOUR_HAND_BIG_STEP_DEGREES,
+        );
       case 'PageDown':
-        return moveHour(hands, a - HOUR_HAND_BIG_STEP_DEGREES);
+        return moveHour(
+          hands,
+          wholeHours ? nextOnGrid(a, arrow, -1) : a - HOUR_HAND_BIG_STEP_DEGREES,
+        );
       case 'Home':
         return moveHour(hands, 30 + within);
       case 'End':

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import type { ClockChange, ClockHands, HandsMode } from './analog-clock-props';
 import { zoneTransform } from './clock-face';
-import { CENTER, clientToViewBox, distanceFromCenter, rotateAbout, round2 } from './clock-geometry';
+import { CENTER, clientToViewBox, distanceFromCenter, rotateAbout } from './clock-geometry';
 import { periodAfterMove, readoutText } from './clock-text';
 import {
   type HandDrag,
@@ -102,9 +102,14 @@ function changed(d: AnyDrag): boolean {
   return hands.hourAngle !== start.hourAngle || hands.minute !== start.minute;
 }
 
-/** The hour slider's aria-valuenow: the hour on a geared clock, hours turned (0-12) otherwise. */
-export function hourValueNow(mode: HandsMode, shown: ShownClock): number {
-  return mode === 'geared' ? shown.time.hour : round2(shown.hands.hourAngle / 30);
+/**
+ * The hour slider's aria-valuenow: the hour the clock shows (1-12), in either mode. With
+ * independent hands it is the hour a reader of the hands says (readIndependentHands); the value
+ * text says where between the numerals the hand is. It was the hours turned (0-12, 4.08 ...),
+ * which said 0 for a hand on 12 and changed without the hour changing.
+ */
+export function hourValueNow(shown: ShownClock): number {
+  return shown.time.hour;
 }
 
 type ActiveDrag = {
@@ -118,19 +123,13 @@ type ActiveDrag = {
 };
 
 /** Writes the hands, the hour zone, the readout and the sliders' values straight to the DOM. */
-function paint(
-  targets: DragTargets,
-  mode: HandsMode,
-  shown: ShownClock,
-  hourMode: HourMode,
-  period: DayPeriod,
-) {
+function paint(targets: DragTargets, shown: ShownClock, hourMode: HourMode, period: DayPeriod) {
   const hour = targets.hour.current;
   const minute = targets.minute.current;
   hour?.setAttribute('transform', rotateAbout(shown.hands.hourAngle));
   minute?.setAttribute('transform', rotateAbout(shown.hands.minute * 6));
   if (hour?.hasAttribute('aria-valuenow')) {
-    hour.setAttribute('aria-valuenow', String(hourValueNow(mode, shown)));
+    hour.setAttribute('aria-valuenow', String(hourValueNow(shown)));
   }
   if (minute?.hasAttribute('aria-valuenow')) {
     minute.setAttribute('aria-valuenow', String(shown.hands.minute));
@@ -179,7 +178,7 @@ export function useHandDrag(
       const cfg = configRef.current;
       // Put back what React last rendered, so React's next render (with the committed time, or
       // without when the parent keeps its time) is what the DOM shows.
-      paint(targets, cfg.mode, cfg.shown, cfg.hourMode, cfg.period);
+      paint(targets, cfg.shown, cfg.hourMode, cfg.period);
       const delta = deltaOf(current.drag);
       if (commit && changed(current.drag)) {
         const reached = shownBy(current.drag);
@@ -237,7 +236,7 @@ export function useHandDrag(
           current.drag.kind === 'geared'
             ? periodAfterMove(live.shown.time, live.period, deltaOf(current.drag))
             : live.period;
-        paint(targets, live.mode, reached, live.hourMode, period);
+        paint(targets, reached, live.hourMode, period);
         live.onDragTime?.(reached.time);
       };
       const onMove = (e: PointerEvent) => {
