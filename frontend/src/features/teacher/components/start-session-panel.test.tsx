@@ -1,19 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClassSummary } from '@ttc/shared-protocol/api/classes';
 import type { SessionOptionsInput } from '@ttc/shared-protocol/classroom/options';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AuthStateContext } from '../../../lib/auth-state';
 import { loadNamespaces } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
-import { jsonResponse } from '../../../testing/render-app';
-import { StartSessionPanel } from './start-session-panel';
+import { jsonResponse, makeUser } from '../../../testing/render-app';
+import { StartSessionPanel, sessionOptionsKey } from './start-session-panel';
 
 beforeAll(async () => {
   await loadNamespaces(['teacher']);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const CLASS_ID = '0b7f0a8e-5a0c-4d7e-9f3a-1c2d3e4f5a6b';
 
@@ -31,7 +35,11 @@ function classSummary(overrides: Partial<ClassSummary> = {}): ClassSummary {
   };
 }
 
-function renderPanel(state: unknown = null, classes: ClassSummary[] = [classSummary()]) {
+function renderPanel(
+  state: unknown = null,
+  classes: ClassSummary[] = [classSummary()],
+  userId = 'teacher-1',
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
@@ -42,11 +50,13 @@ function renderPanel(state: unknown = null, classes: ClassSummary[] = [classSumm
   );
   const started: SessionOptionsInput[] = [];
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[{ pathname: '/teacher', state }]}>
-        <StartSessionPanel onStart={(options) => started.push(options)} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <AuthStateContext.Provider value={{ user: makeUser({ id: userId }), isLoading: false }}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[{ pathname: '/teacher', state }]}>
+          <StartSessionPanel onStart={(options) => started.push(options)} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AuthStateContext.Provider>,
   );
   return { started, events: userEvent.setup() };
 }
@@ -99,5 +109,57 @@ describe('StartSessionPanel', () => {
         classId: CLASS_ID,
       }),
     ]);
+  });
+
+  it('When a teacher starts a session, then this device offers the same options next time to that teacher only, and a lesson plan preset still wins', async () => {
+    const first = renderPanel();
+    await first.events.selectOptions(screen.getByLabelText('Number of questions'), '4');
+    await first.events.click(screen.getByRole('checkbox', { name: 'Set the clock' }));
+    await first.events.selectOptions(screen.getByLabelText('Session language'), 'de');
+    await first.events.click(screen.getByRole('button', { name: 'Start a live session' }));
+    const chosen = first.started[0];
+    expect(chosen).toEqual(expect.objectContaining({ questionCount: 4, language: 'de' }));
+    expect(JSON.parse(localStorage.getItem(sessionOptionsKey('teacher-1')) ?? 'null')).toEqual(
+      chosen,
+    );
+    cleanup();
+
+    // The same teacher, the next session: the form starts where the last one was.
+    const again = renderPanel();
+    expect(screen.getByLabelText('Number of questions')).toHaveValue('4');
+    expect(screen.getByRole('checkbox', { name: 'Set the clock' })).toBeChecked();
+    expect(screen.getByLabelText('Session language')).toHaveValue('de');
+    expect(screen.queryByText(/Settings from the lesson plan/)).toBeNull();
+    await again.events.click(screen.getByRole('button', { name: 'Start a live session' }));
+    expect(again.started).toEqual([chosen]);
+    cleanup();
+
+    // Another teacher on the same device gets the defaults.
+    renderPanel(null, [classSummary()], 'teacher-2');
+    expect(screen.getByLabelText('Number of questions')).not.toHaveValue('4');
+    expect(screen.getByRole('checkbox', { name: 'Set the clock' })).not.toBeChecked();
+    cleanup();
+
+    // A lesson plan's preset wins over the remembered options.
+    renderPanel({ options: { questionCount: 6, questionTypes: ['multiple_choice'] } });
+    expect(screen.getByLabelText('Number of questions')).toHaveValue('6');
+    expect(screen.getByRole('checkbox', { name: 'Set the clock' })).not.toBeChecked();
+  });
+
+  it('When the stored options are broken or hand-edited, then the form starts from the defaults, keeping the known values', async () => {
+    localStorage.setItem(sessionOptionsKey('teacher-1'), '{not json');
+    renderPanel();
+    expect(screen.getByLabelText('Number of questions')).not.toHaveValue('99');
+    cleanup();
+    localStorage.setItem(
+      sessionOptionsKey('teacher-1'),
+      JSON.stringify({ questionCount: 99, secondsPerQuestion: 45, questionTypes: ['nope'] }),
+    );
+    const { started, events } = renderPanel();
+    await events.click(screen.getByRole('button', { name: 'Start a live session' }));
+    expect(started[0]).toEqual(
+      expect.objectContaining({ secondsPerQuestion: 45, questionTypes: ['multiple_choice'] }),
+    );
+    expect(started[0]?.questionCount).not.toBe(99);
   });
 });

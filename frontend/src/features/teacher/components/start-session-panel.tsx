@@ -4,7 +4,9 @@ import { LANGUAGES, type Language } from '@ttc/shared-protocol/clock/language';
 import { DIFFICULTIES, QUESTION_TYPES } from '@ttc/shared-protocol/game/settings';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { currentLanguage, languageNames, useTranslation } from '../../../lib/i18n';
+import { storage } from '../../../lib/storage';
 import { useClassList } from '../api/get-classes';
 import {
   defaultSessionForm,
@@ -20,24 +22,30 @@ type Props = {
   onStart: (options: SessionOptionsInput) => void;
 };
 
-/**
- * A preset handed over in router state (`{ options }`, as a lesson plan's "Start this session"
- * passes it): the form starts from it, field by field, over the defaults. Anything that is not a
- * known value of a field is ignored.
- */
-function presetForm(
-  state: unknown,
-  language: Language,
-): { form: SessionForm; classId: string; fromPreset: boolean } {
-  const form = defaultSessionForm(language);
-  const options =
-    typeof state === 'object' && state !== null && 'options' in state
-      ? (state as { options: unknown }).options
-      : null;
-  if (typeof options !== 'object' || options === null) {
-    return { form, classId: '', fromPreset: false };
+/** Where this device keeps a teacher's last session options: per user, for a shared classroom PC. */
+export function sessionOptionsKey(userId: string): string {
+  return `ttc-session-options:${userId}`;
+}
+
+function objectOrNull(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+function rememberedOptions(userId: string | undefined): Record<string, unknown> | null {
+  const raw = userId ? storage.get(sessionOptionsKey(userId)) : null;
+  if (!raw) return null;
+  try {
+    return objectOrNull(JSON.parse(raw));
+  } catch {
+    return null;
   }
-  const preset = options as Record<string, unknown>;
+}
+
+/**
+ * Options over the defaults, field by field; anything that is not a known value of a field is
+ * ignored (a hand-edited or older stored value, a preset from an older lesson plan).
+ */
+function formFrom(preset: Record<string, unknown>, form: SessionForm): SessionForm {
   const pick = <T,>(value: unknown, allowed: readonly T[], fallback: T): T =>
     allowed.includes(value as T) ? (value as T) : fallback;
   const types = Array.isArray(preset.questionTypes)
@@ -46,25 +54,42 @@ function presetForm(
       )
     : [];
   return {
-    form: {
-      questionCount: pick(preset.questionCount, QUESTION_COUNTS, form.questionCount),
-      questionTypes: types.length > 0 ? types : form.questionTypes,
-      difficulty: pick(preset.difficulty, DIFFICULTIES, form.difficulty),
-      secondsPerQuestion: pick(preset.secondsPerQuestion, SECONDS_CHOICES, form.secondsPerQuestion),
-      leaderboard: pick(
-        preset.leaderboard,
-        [LeaderboardMode.afterEach, LeaderboardMode.atEnd],
-        form.leaderboard,
-      ),
-      nicknameMode: pick(
-        preset.nicknameMode,
-        [NicknameMode.generated, NicknameMode.typed],
-        form.nicknameMode,
-      ),
-      language: pick(preset.language, LANGUAGES, form.language),
-    },
-    classId: typeof preset.classId === 'string' ? preset.classId : '',
-    fromPreset: true,
+    questionCount: pick(preset.questionCount, QUESTION_COUNTS, form.questionCount),
+    questionTypes: types.length > 0 ? [...new Set(types)] : form.questionTypes,
+    difficulty: pick(preset.difficulty, DIFFICULTIES, form.difficulty),
+    secondsPerQuestion: pick(preset.secondsPerQuestion, SECONDS_CHOICES, form.secondsPerQuestion),
+    leaderboard: pick(
+      preset.leaderboard,
+      [LeaderboardMode.afterEach, LeaderboardMode.atEnd],
+      form.leaderboard,
+    ),
+    nicknameMode: pick(
+      preset.nicknameMode,
+      [NicknameMode.generated, NicknameMode.typed],
+      form.nicknameMode,
+    ),
+    language: pick(preset.language, LANGUAGES, form.language),
+  };
+}
+
+/**
+ * Where the form starts: a preset handed over in router state (`{ options }`, as a lesson plan's
+ * "Start this session" passes it) wins; otherwise this teacher's last options on this device;
+ * otherwise the defaults.
+ */
+function initialForm(
+  state: unknown,
+  language: Language,
+  userId: string | undefined,
+): { form: SessionForm; classId: string; fromPreset: boolean } {
+  const defaults = defaultSessionForm(language);
+  const preset = objectOrNull(objectOrNull(state)?.options);
+  const chosen = preset ?? rememberedOptions(userId);
+  if (!chosen) return { form: defaults, classId: '', fromPreset: false };
+  return {
+    form: formFrom(chosen, defaults),
+    classId: typeof chosen.classId === 'string' ? chosen.classId : '',
+    fromPreset: preset !== null,
   };
 }
 
@@ -72,12 +97,15 @@ function presetForm(
  * "Start a live session": the class it is for (or none: anyone with the code), the host's
  * session options (question count, question types including set the clock, difficulty, seconds
  * per question, when the leaderboard shows, how children get a nickname, the session language),
- * then Start. A preset in router state (a lesson plan's) fills the form first.
+ * then Start. A preset in router state (a lesson plan's) fills the form first, else the options
+ * this teacher last started with on this device.
  */
 export function StartSessionPanel({ onStart }: Props) {
+  // The signed-in teacher: this device remembers their last options (signed out: nothing kept).
+  const userId = useAuthUser().user?.id;
   const { t } = useTranslation('teacher');
   const location = useLocation();
-  const [initial] = useState(() => presetForm(location.state, currentLanguage()));
+  const [initial] = useState(() => initialForm(location.state, currentLanguage(), userId));
   const [form, setForm] = useState<SessionForm>(initial.form);
   const [classId, setClassId] = useState(initial.classId);
   const classes = useClassList();
@@ -95,7 +123,9 @@ export function StartSessionPanel({ onStart }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const known = classes.data?.classes.some((c) => c.id === classId) ?? false;
-    onStart({ ...toSessionOptions(form), ...(classId && known ? { classId } : {}) });
+    const options = { ...toSessionOptions(form), ...(classId && known ? { classId } : {}) };
+    if (userId) storage.set(sessionOptionsKey(userId), JSON.stringify(options));
+    onStart(options);
   };
 
   return (
