@@ -390,4 +390,21 @@ describe.each(backends(process.env.REDIS_URL))('joining and rejoining on $name',
     await sendOk(host.socket, 'host:unlock', {});
     expect((await sendOk(socket, 'room:suggest-names', { code, count: 3 })).names).toHaveLength(3);
   });
+
+  it("[LJ14] When a child asks for names with its character, then they are its animal's, or any animal's for a character with none", async () => {
+    const { node, code } = await typedRoom();
+    const { socket } = harness.track({ socket: await openSocket(node.url) });
+    const turtles = await sendOk(socket, 'room:suggest-names', {
+      code,
+      count: 3,
+      character: 'turtle',
+    });
+    expect(turtles.names.map((n) => n.animal)).toEqual(['turtle', 'turtle', 'turtle']);
+    const dragon = await sendOk(socket, 'room:suggest-names', {
+      code,
+      count: 3,
+      character: 'dragon',
+    });
+    expect(dragon.names).toHaveLength(3);
+  });
 });

@@ -95,7 +95,7 @@ export function replyTo(socket: RealtimeSocket, playerId: string): DirectReply {
 export function registerStudentHandlers(events: ClientEventTable, context: RoomContext): void {
   const { roomStore: store } = context;
 
-  events.on('room:suggest-names', async ({ code, key, count }, socket) => {
+  events.on('room:suggest-names', async ({ code, key, count, character }, socket) => {
     const opened = await openRoom(socket, context, code, key);
     if ('refused' in opened) return opened.refused;
     const { state } = opened;
@@ -108,6 +108,7 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
       seed: newSeed(),
       language: state.options.language,
       count,
+      character,
       isTaken: (text) => own(state.nicknames, nicknameKey(text)) !== undefined,
     });
     return ackOk({ names, typedNames: state.options.nicknameMode === NicknameMode.typed });

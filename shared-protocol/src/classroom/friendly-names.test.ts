@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../clock/language';
+import { CHARACTER_IDS } from '../game/characters';
 import {
   ADJECTIVE_IDS,
   ANIMAL_IDS,
+  animalOfCharacter,
   renderGeneratedNickname,
   suggestNicknames,
 } from './friendly-names';
@@ -64,5 +66,49 @@ describe('generated friendly names', () => {
     });
     expect(nearlyFull.map((s) => s.text)).toEqual([free]);
     expect(suggestNicknames({ seed: 1, language: 'fr', isTaken: () => true })).toEqual([]);
+  });
+
+  it(`[${Rule.generatedNickname}] When the chosen character is one of the animals, then the names are its animal's`, () => {
+    for (const seed of [1, 2, 3]) {
+      const names = suggestNicknames({
+        seed,
+        language: 'en',
+        isTaken: () => false,
+        character: 'turtle',
+      });
+      expect(names).toHaveLength(3);
+      expect(names.every((s) => s.animal === 'turtle' && s.text.endsWith(' Turtle'))).toBe(true);
+    }
+    // Every character either has its animal among the names or none (and then today's draw).
+    for (const id of CHARACTER_IDS) {
+      const animal = animalOfCharacter(id);
+      if (animal) expect(ANIMAL_IDS).toContain(animal);
+    }
+    expect(CHARACTER_IDS.filter((id) => animalOfCharacter(id) === null)).toEqual([
+      'dino',
+      'dragon',
+      'octopus',
+      'fish',
+    ]);
+  });
+
+  it(`[${Rule.nicknameUnique}] When the character has no animal, or its names are all taken, then the names come from every animal`, () => {
+    const any = { seed: 4, language: 'de' as const, isTaken: () => false };
+    expect(suggestNicknames({ ...any, character: 'dragon' })).toEqual(suggestNicknames(any));
+    const cats = suggestNicknames({
+      ...any,
+      character: 'cat',
+      isTaken: (t) => t.endsWith(' Katze'),
+    });
+    expect(cats).toHaveLength(3);
+    expect(cats.some((s) => s.animal === 'cat')).toBe(false);
+    const oneLeft = renderGeneratedNickname({ adjective: 'brave', animal: 'cat' }, 'de');
+    const mixed = suggestNicknames({
+      ...any,
+      character: 'cat',
+      isTaken: (t) => t.endsWith(' Katze') && t !== oneLeft,
+    });
+    expect(mixed[0]?.text).toBe(oneLeft);
+    expect(mixed).toHaveLength(3);
   });
 });

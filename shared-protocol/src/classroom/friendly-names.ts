@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../clock/language';
+import type { CharacterId } from '../game/characters';
 import { createRng } from '../game/random';
 
 /**
@@ -296,16 +297,27 @@ export function renderGeneratedNickname(
 export type NicknameSuggestion = GeneratedNickname & { text: string };
 
 /**
+ * The name word of a character that is one of the names' animals ("turtle" for the turtle), or
+ * null for a character with none (the dino, the dragon, the octopus, the fish).
+ */
+export function animalOfCharacter(character: CharacterId): AnimalId | null {
+  return Object.hasOwn(ANIMALS, character) ? (character as AnimalId) : null;
+}
+
+/**
  * Up to `count` different generated nicknames for which `isTaken(text)` is false, drawn from the
- * seed (the caller passes fresh randomness; the same seed gives the same names). A few random
- * draws first; when the room is nearly full, a walk over every pair from a random start, so a
- * free name is always found if one exists.
+ * seed (the caller passes fresh randomness; the same seed gives the same names). With a
+ * `character` that is one of the animals, the names are that animal's ("Calm Turtle" for the
+ * turtle, never "Calm Fox"), as long as free ones are left. A few random draws first; when the
+ * room is nearly full, a walk over every pair from a random start, so a free name is always found
+ * if one exists.
  */
 export function suggestNicknames(input: {
   seed: number;
   language: Language;
   isTaken: (text: string) => boolean;
   count?: number;
+  character?: CharacterId | null;
 }): NicknameSuggestion[] {
   const count = Math.max(0, Math.trunc(input.count ?? 3));
   const rng = createRng(input.seed);
@@ -317,6 +329,17 @@ export function suggestNicknames(input: {
     seen.add(text);
     out.push({ kind: 'generated', adjective, animal, text });
   };
+  const own = input.character ? animalOfCharacter(input.character) : null;
+  if (own) {
+    for (let tries = 0; tries < count * 8 && out.length < count; tries++) {
+      consider(rng.pick(ADJECTIVE_IDS), own);
+    }
+    const first = rng.int(0, ADJECTIVE_IDS.length - 1);
+    for (let k = 0; k < ADJECTIVE_IDS.length && out.length < count; k++) {
+      const adjective = ADJECTIVE_IDS[(first + k) % ADJECTIVE_IDS.length];
+      if (adjective) consider(adjective, own);
+    }
+  }
   for (let tries = 0; tries < count * 8 && out.length < count; tries++) {
     consider(rng.pick(ADJECTIVE_IDS), rng.pick(ANIMAL_IDS));
   }

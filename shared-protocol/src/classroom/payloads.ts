@@ -85,12 +85,16 @@ export type RejoinRoomPayload = z.infer<typeof rejoinRoomPayloadSchema>;
 /** Host: come back to a room (authenticated by the JWT). */
 export const hostRejoinPayloadSchema = z.object({ code: roomCodeSchema }).strict();
 
-/** Student: three (or `count`) free generated nicknames for the room. */
+/**
+ * Student: three (or `count`) free generated nicknames for the room; with the chosen `character`,
+ * names of its animal when it is one (absent at the code check, before a character is chosen).
+ */
 export const suggestNicknamesPayloadSchema = z
   .object({
     code: roomCodeSchema,
     key: /* @__PURE__ */ joinKeySchema.optional(),
     count: z.number().int().min(1).max(6).default(3),
+    character: /* @__PURE__ */ characterIdSchema.optional(),
   })
   .strict();
 

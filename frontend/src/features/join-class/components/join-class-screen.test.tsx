@@ -103,7 +103,11 @@ describe('JoinClassScreen', () => {
     await events.click(screen.getByRole('button', { name: 'Next' }));
     await events.click(await screen.findByRole('button', { name: 'Happy Panda' }));
     expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
-    expect(fake.sentOf('room:suggest-names')).toEqual([{ code: '123456', key, count: 3 }]);
+    // The code check, then the names drawn for the chosen character.
+    expect(fake.sentOf('room:suggest-names')).toEqual([
+      { code: '123456', key, count: 3 },
+      { code: '123456', key, count: 3, character: 'panda' },
+    ]);
     expect(fake.sentOf('room:join')).toEqual([expect.objectContaining({ code: '123456', key })]);
   });
 
@@ -204,7 +208,9 @@ describe('JoinClassScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Someone already has this name. Pick another one!',
     );
-    await waitFor(() => expect(fake.sentOf('room:suggest-names')).toHaveLength(2));
+    // The code check, the names for the owl, and fresh ones (still for the owl).
+    await waitFor(() => expect(fake.sentOf('room:suggest-names')).toHaveLength(3));
+    expect(fake.sentOf('room:suggest-names')[2]).toMatchObject({ character: 'owl' });
   });
 
   it('When a typed name is refused as offensive, then the child is asked for another', async () => {
@@ -254,7 +260,11 @@ describe('JoinClassScreen', () => {
     await events.click(screen.getByRole('button', { name: 'Next' }));
     await events.dblClick(await screen.findByRole('button', { name: 'Brave Fox' }));
     expect(await screen.findByText('In the game as Happy Panda')).toBeInTheDocument();
-    expect(fake.sentOf('room:suggest-names')).toHaveLength(1);
+    // One code check (the second is the names for the chosen character).
+    expect(fake.sentOf('room:suggest-names')).toEqual([
+      { code: '123456', count: 3 },
+      { code: '123456', count: 3, character: 'panda' },
+    ]);
     expect(fake.sentOf('room:join')).toHaveLength(1);
   });
 
@@ -333,7 +343,9 @@ describe('JoinClassScreen', () => {
     // The reload: the same address, the character remembered on the device.
     const { fake } = renderJoin(address);
     expect(await screen.findByRole('button', { name: 'Happy Owl' })).toBeInTheDocument();
-    expect(fake.sentOf('room:suggest-names')).toEqual([{ code: '123456', count: 3 }]);
+    expect(fake.sentOf('room:suggest-names')).toEqual([
+      { code: '123456', count: 3, character: 'owl' },
+    ]);
   });
 
   it('When the page reloads on a step of a class that is gone, then the child is told at the code', async () => {

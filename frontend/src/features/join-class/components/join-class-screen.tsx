@@ -98,7 +98,7 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
         <CharacterPicker
           selected={flow.character}
           onSelect={flow.pickCharacter}
-          onNext={flow.confirmCharacter}
+          onNext={() => void flow.confirmCharacter()}
           onBack={flow.back}
         />
       )}

@@ -185,14 +185,16 @@ export function useJoinFlow({
 
   resumeRef.current = resume;
 
+  /** The code check and the name suggestions; with the chosen character, names of its animal. */
   const suggest = useCallback(
-    async (forCode: string) => {
+    async (forCode: string, forCharacter: CharacterId | null = null) => {
       const opened = await ensureConnection();
       if (!opened) return { ok: false as const, key: 'unavailable' as const };
       const ack = await emitWithAck(opened.socket, 'room:suggest-names', {
         code: forCode,
         ...keyFor(forCode),
         count: 3,
+        ...(forCharacter ? { character: forCharacter } : {}),
       });
       return ack.ok
         ? {
@@ -227,7 +229,7 @@ export function useJoinFlow({
         // The join never took a seat (or the class is gone, which the check below tells).
         if (ack.error.code !== 'unavailable') clearPendingJoin();
       }
-      const result = await suggest(code);
+      const result = await suggest(code, step === 'name' ? character : null);
       if (!result.ok) {
         setError(result.key);
         setState({ step: 'code' });
@@ -281,15 +283,32 @@ export function useJoinFlow({
     rememberCharacter(id);
   }, []);
 
-  const confirmCharacter = useCallback(() => {
+  /** On to the names, drawn again for the chosen character ("Calm Turtle" for the turtle). */
+  const confirmCharacter = useCallback(async () => {
     if (!character) return;
     setError(null);
-    setState({ step: 'name', names: namesRef.current, typedNames: typedNamesRef.current });
-  }, [character]);
+    setState({ step: 'name', names: [], typedNames: typedNamesRef.current });
+    const result = await suggest(code, character);
+    if (!result.ok && isRoomError(result.key)) {
+      setError(result.key);
+      setState({ step: 'code' });
+      return;
+    }
+    if (result.ok) {
+      namesRef.current = result.names;
+      typedNamesRef.current = result.typedNames;
+    }
+    // The child may have gone back meanwhile; a failed draw keeps the names from the code check.
+    setState((s) =>
+      s.step === 'name'
+        ? { step: 'name', names: namesRef.current, typedNames: typedNamesRef.current }
+        : s,
+    );
+  }, [character, code, suggest]);
 
   const moreNames = useCallback(async () => {
     setBusy(true);
-    const result = await suggest(code);
+    const result = await suggest(code, character);
     setBusy(false);
     if (result.ok) {
       namesRef.current = result.names;
@@ -302,7 +321,7 @@ export function useJoinFlow({
     } else {
       setError(result.key);
     }
-  }, [code, suggest]);
+  }, [character, code, suggest]);
 
   const join = useCallback(
     async (nickname: NicknameChoice, seatCharacter: CharacterId | null = character) => {
