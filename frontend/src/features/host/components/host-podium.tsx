@@ -8,6 +8,7 @@ import { characterLook } from '../model/characters';
 import { podiumSoundAt, revealed, STEP } from '../model/podium-steps';
 import { promptText } from '../model/question-text';
 import type { HostCommand } from './host-command';
+import { TieNote } from './tie-note';
 
 type Props = { view: HostView; command: HostCommand };
 
@@ -93,6 +94,12 @@ export default function HostPodium({ view, command }: Props) {
             </motion.p>
           )}
         </AnimatePresence>
+        {step >= STEP.celebration && (
+          <TieNote
+            standing={[...podium.top].sort((a, b) => a.rank - b.rank).concat(podium.others)}
+            language={language}
+          />
+        )}
 
         {step >= STEP.statistics && stats && (
           <motion.section

@@ -8,6 +8,7 @@ import { characterLook } from '../model/characters';
 import { answerText, optionText, revealTime } from '../model/question-text';
 import type { HostCommand } from './host-command';
 import { QuestionBoard } from './question-board';
+import { TieNote } from './tie-note';
 
 type Props = { view: HostView; command: HostCommand };
 
@@ -158,6 +159,7 @@ function Leaderboard({
           );
         })}
       </ol>
+      <TieNote standing={entries} language={language} />
     </section>
   );
 }

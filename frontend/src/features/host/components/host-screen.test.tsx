@@ -336,7 +336,19 @@ describe('HostScreen', () => {
     push(fake, 'room:host', { ...view, leaderboard: moved });
     expect(within(board).getByText('up 2 places')).toBeInTheDocument();
     expect(within(board).getByText('1 point')).toBeInTheDocument();
+
     expect(within(board).getAllByText('down 1 place').length).toBe(moved.length - 1);
+    // Equal points: the board says the quicker answers took the higher place.
+    const tied =
+      view.leaderboard?.map((e, i) => ({
+        ...e,
+        score: i < 2 ? 200 : 100 - i,
+        totalAnswerMs: 1_000 * (i + 1),
+      })) ?? [];
+    push(fake, 'room:host', { ...view, leaderboard: tied });
+    expect(
+      within(board).getByText('Equal points: the quicker answers take the higher place.'),
+    ).toBeInTheDocument();
   });
 
   it('When the leaderboard waits for the end, then a closed question shows no leaderboard', async () => {
