@@ -1,5 +1,7 @@
 import type { SessionDetail as Detail } from '@ttc/shared-protocol/api/session-results';
+import { formatTime } from '@ttc/shared-protocol/clock/format';
 import { useEffect, useId, useRef } from 'react';
+import { AnalogClock } from '../../../components/clock/analog-clock';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../api/get-session';
 import { characterEmoji, formatDateTime, seconds } from '../model/format';
@@ -62,6 +64,8 @@ function DetailBody({ detail }: { detail: Detail }) {
         {average !== null && ` ${t('detail.averageTime', { seconds: average })}`}
       </p>
 
+      <MostMissed detail={detail} />
+
       <h3>{t('detail.players')}</h3>
       {players.length === 0 ? (
         <p className="teacher-status">{t('detail.noPlayers')}</p>
@@ -121,5 +125,33 @@ function DetailBody({ detail }: { detail: Detail }) {
         ))}
       </ol>
     </>
+  );
+}
+
+/** Which question the class missed most, with its clock: "What time does the clock show?" alone
+ * never said which clock. */
+function MostMissed({ detail }: { detail: Detail }) {
+  const { t } = useTranslation('teacher');
+  const missed = detail.session.mostMissedQuestion;
+  const question = missed ? detail.questions.find((q) => q.index === missed.index) : undefined;
+  if (!missed || !question) return null;
+  const time = formatTime(question.correctTime);
+  return (
+    <figure className="session-detail__missed">
+      <AnalogClock
+        time={question.correctTime}
+        size={96}
+        showDigital={false}
+        label={t('detail.missedClock', { time })}
+      />
+      <figcaption>
+        {t('detail.mostMissed', {
+          number: missed.index + 1,
+          text: question.questionText,
+          time,
+          count: missed.missedCount,
+        })}
+      </figcaption>
+    </figure>
   );
 }

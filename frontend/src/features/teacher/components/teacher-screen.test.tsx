@@ -52,7 +52,17 @@ function detail(): SessionDetail {
   return {
     session: {
       // As many as the lists below: one question (a "1 questions" once read here).
-      ...summary({ playerCount: 2, questionCount: 1 }),
+      ...summary({
+        playerCount: 2,
+        questionCount: 1,
+        mostMissedQuestion: {
+          index: 0,
+          type: 'multiple_choice',
+          questionText: 'What time does the clock show?',
+          prompt: { key: 'game.prompt.read_clock', params: {} },
+          missedCount: 1,
+        },
+      }),
       options: {
         questionCount: 3,
         questionTypes: ['multiple_choice', 'set_time'],
@@ -255,6 +265,15 @@ describe('TeacherScreen', () => {
     expect(detailRegion).toHaveTextContent(
       'Most common mistake: the hour and minute hands read the other way round (1 child)',
     );
+    // The most missed question says which clock, in words and drawn.
+    expect(detailRegion).toHaveTextContent(
+      'Most missed: question 1, "What time does the clock show?", the clock at 3:05 (1 child)',
+    );
+    expect(
+      within(detailRegion).getByRole('img', {
+        name: /The clock of the most missed question, at 3:05/,
+      }),
+    ).toBeInTheDocument();
     await events.click(within(detailRegion).getByRole('button', { name: 'Back to all sessions' }));
     expect(await screen.findByRole('region', { name: 'Past sessions' })).toBeInTheDocument();
   });
