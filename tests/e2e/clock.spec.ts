@@ -169,6 +169,12 @@ describe('AnalogClock in Chromium', () => {
     await page.keyboard.press('PageUp');
     await page.keyboard.press('PageUp');
     expect(await text(readout(page))).toBe('7:00');
+    // The hour hand's arrows move the hour too, and its slider says the hour shown.
+    await page.keyboard.press('ArrowRight');
+    expect(await text(readout(page))).toBe('8:00');
+    expect(await hourHand(page).getAttribute('aria-valuenow')).toBe('8');
+    await page.keyboard.press('ArrowLeft');
+    expect(await text(readout(page))).toBe('7:00');
     await page.keyboard.press('Tab');
     expect(await minuteHand(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('PageUp');
