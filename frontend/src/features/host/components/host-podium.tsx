@@ -1,4 +1,5 @@
 import type { HostLeaderboardEntry, HostView } from '@ttc/shared-protocol/classroom/view-schemas';
+import { formatTime } from '@ttc/shared-protocol/clock/format';
 import { AnimatePresence, MotionConfig, motion } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -6,11 +7,17 @@ import { PODIUM_SOUNDS, playSound, warmUpSounds } from '../../../lib/sound/sound
 import { useSoundMuted } from '../../../lib/sound/sound-mute';
 import { characterLook } from '../model/characters';
 import { podiumSoundAt, revealed, STEP } from '../model/podium-steps';
+import type { QuestionClocks } from '../model/question-clocks';
 import { promptText } from '../model/question-text';
 import type { HostCommand } from './host-command';
 import { TieNote } from './tie-note';
 
-type Props = { view: HostView; command: HostCommand };
+type Props = {
+  view: HostView;
+  command: HostCommand;
+  /** The clocks of the questions asked, by index (none after a reload at the podium). */
+  clocks?: QuestionClocks;
+};
 
 /** Podium order on screen: second on the left, first in the middle, third on the right. */
 const STAND_ORDER = [2, 1, 3] as const;
@@ -21,7 +28,7 @@ const STAND_ORDER = [2, 1, 3] as const;
  * other players with their rank and Play again. Sounds play at the intro, each place and the
  * celebration, unless muted. Loaded with framer-motion only when the podium is reached.
  */
-export default function HostPodium({ view, command }: Props) {
+export default function HostPodium({ view, command, clocks }: Props) {
   const language = view.options.language;
   const { t } = useTranslation('teacher', { lng: language });
   const { t: tGame } = useTranslation('student-game', { lng: language });
@@ -45,6 +52,8 @@ export default function HostPodium({ view, command }: Props) {
   if (!podium) return null;
   const byRank = new Map(podium.top.map((entry) => [entry.rank, entry]));
   const stats = view.stats;
+  const missed = stats?.mostMissedQuestion;
+  const missedClock = missed ? clocks?.get(missed.index) : undefined;
 
   return (
     <MotionConfig reducedMotion="user">
@@ -137,7 +146,7 @@ export default function HostPodium({ view, command }: Props) {
                         tGame,
                         language,
                         stats.mostMissedQuestion.questionText,
-                      )}`
+                      )}${missedClock ? ` ${t('host.podium.clockAt', { time: formatTime(missedClock) })}` : ''}`
                     : t('host.podium.none')}
                 </dd>
               </div>

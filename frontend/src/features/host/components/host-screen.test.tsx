@@ -404,6 +404,13 @@ describe('HostScreen', () => {
     const podium = view.podium;
     if (!podium) throw new Error('podium expected');
     const [first, second, third] = podium.top;
+    // The last question closed first, as in a real session: the board saw its clock.
+    const closed = closedView(
+      5,
+      { questionCount: 1 },
+      Array.from({ length: 5 }, (_, i) => i % 2 === 0),
+    );
+    push(fake, 'room:host', closed);
     push(fake, 'room:host', view);
     await screen.findByRole('heading', { name: 'The winners!' }, { timeout: 10_000 });
     expect(screen.queryByText(third?.nickname ?? '?')).toBeNull();
@@ -423,6 +430,12 @@ describe('HostScreen', () => {
     const stats = await screen.findByRole('region', { name: 'Game statistics' });
     expect(within(stats).getByText('Students').nextSibling).toHaveTextContent('5');
     expect(within(stats).getByText('Questions').nextSibling).toHaveTextContent('1');
+    // The most missed question says which clock: the one the board showed for it.
+    const missedAt = closed.question?.question.correctAnswer;
+    expect(view.stats?.mostMissedQuestion).not.toBeNull();
+    expect(within(stats).getByText('Most missed question').nextSibling).toHaveTextContent(
+      `(the clock at ${missedAt?.hour}:${String(missedAt?.minute).padStart(2, '0')})`,
+    );
     expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
     push(fake, 'room:podium', { step: 6, stepName: 'complete', at: 0 });
     const others = await screen.findByRole('region', { name: 'Other players' });

@@ -16,6 +16,7 @@ import { connectHost } from '../api/connect-host';
 import type { HostSocket } from '../api/host-socket';
 import { type HostRoom, type HostTarget, useHostRoom } from '../hooks/use-host-room';
 import { type LoadPublicUrl, loadPublicUrl, useJoinOrigin } from '../hooks/use-join-origin';
+import { noteQuestionClock, type QuestionClocks } from '../model/question-clocks';
 import { EndSessionButton } from './end-session-button';
 import type { HostCommand } from './host-command';
 import { HostLobby } from './host-lobby';
@@ -121,6 +122,9 @@ function HostRoomScreen({
   }, []);
 
   const view = room.view;
+  // Each question's clock, for the podium's "most missed question" (its statistics name no time).
+  const [clocks, setClocks] = useState<QuestionClocks>(() => new Map());
+  useEffect(() => setClocks((known) => noteQuestionClock(known, view)), [view]);
   const away = view?.players.filter((p) => !p.connected) ?? [];
 
   return (
@@ -174,7 +178,7 @@ function HostRoomScreen({
             {view.phase === 'question-closed' && <HostResults view={view} command={command} />}
             {view.phase === 'podium' && (
               <Suspense fallback={<p className="host-center host-heading">…</p>}>
-                <HostPodium view={view} command={command} />
+                <HostPodium view={view} command={command} clocks={clocks} />
               </Suspense>
             )}
             {view.phase === 'ended' && (
