@@ -26,6 +26,17 @@ import { repoRoot, type Stack, startStack } from '../support/start-stack';
 
 const SECRET = 'live-student-e2e-secret-0123456789abcdef';
 const TABLET = { width: 1180, height: 820 };
+
+/** The element is wholly in the viewport, below the sticky site header (if any), unscrolled. */
+function inViewUnderHeader(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('.top-bar')?.getBoundingClientRect().bottom ?? 0;
+    return box.top >= header && box.bottom <= window.innerHeight;
+  }, selector);
+}
 /** A string of engine.io-client that survives minification. */
 const SOCKET_IO_MARKER = 'xhr poll error';
 
@@ -294,6 +305,13 @@ describe('live session on the tablets', () => {
     await ada.page.getByText('You finished number 1!').waitFor();
     await ben.page.getByText('You finished number 2!').waitFor();
     expect(await badgeScore(ada.page).textContent()).toBe('300 points');
+    // At 1280x800 the badge, the child's own celebrated place and its place on the podium are
+    // in view without scrolling, none under the sticky header.
+    await ada.page.setViewportSize({ width: 1280, height: 800 });
+    await ada.page.getByText('You won! Amazing clock reading!').waitFor();
+    for (const selector of ['.player-badge', '.live-podium__me', '.live-podium__place.is-me']) {
+      expect(await inViewUnderHeader(ada.page, selector), selector).toBe(true);
+    }
 
     expect(ada.errors).toEqual([]);
     // While Ben's tablet is offline, Chromium logs each reconnect attempt socket.io-client makes

@@ -452,5 +452,10 @@ describe('LiveStudentScreen', () => {
     push('room:podium', { step: 3, stepName: 'first', at: Date.now() });
     expect(screen.getByRole('heading', { name: 'The winners!' })).toBeInTheDocument();
     expect(screen.getByText('You finished number 2!')).toBeInTheDocument();
+    expect(screen.getByText("You're on the podium! Great clock reading!")).toBeInTheDocument();
+    // The child's own place is marked on the podium.
+    expect(
+      screen.getByText('Happy Panda', { selector: '.live-podium__name' }).closest('li'),
+    ).toHaveClass('is-me');
   });
 });

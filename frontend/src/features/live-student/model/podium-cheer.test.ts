@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { podiumCheer } from './podium-cheer';
+
+describe('podiumCheer', () => {
+  it('When the child won, then the winner line; second or third, the podium line', () => {
+    expect(podiumCheer(1)).toBe('podium.cheerFirst');
+    expect(podiumCheer(2)).toBe('podium.cheerPodium');
+    expect(podiumCheer(3)).toBe('podium.cheerPodium');
+  });
+
+  it('When the child is further down or ranks are hidden, then praise for playing', () => {
+    expect(podiumCheer(4)).toBe('podium.cheerPlayed');
+    expect(podiumCheer(27)).toBe('podium.cheerPlayed');
+    expect(podiumCheer(null)).toBe('podium.cheerPlayed');
+  });
+});
