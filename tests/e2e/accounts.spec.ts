@@ -211,8 +211,9 @@ describe('Accounts in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: 'Ada Lovelace' }).waitFor();
     const card = page.getByRole('region', { name: 'Ada Lovelace' });
     await card.getByText(email).waitFor();
-    await card.getByText('Teacher').waitFor();
-    await card.getByText('Free').waitFor();
+    // The badges (the card also has a role switch naming every role).
+    await card.locator('.profile-badge--role', { hasText: 'Teacher' }).waitFor();
+    await card.locator('.profile-badge--plan', { hasText: 'Free' }).waitFor();
     expect(await card.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe(
       '/upgrade',
     );
