@@ -67,6 +67,15 @@ export const sessionOptionsSchema = /* @__PURE__ */ z
      * class's roster, and children take their roster seats instead of picking names.
      */
     classId: z.uuid().optional(),
+    /**
+     * Each child at their own level (issue 15): every tablet gets a question of the child's level
+     * (from the roster child's or the device's learner model, or a level the child picks), scores
+     * are normalised per level, and the board shows the class question.
+     */
+    adaptive: z.boolean().default(false),
+    /** Hide individual places for young classes: no ranks between questions or on tablets;
+     * the podium celebrates the class goal instead of a top three. */
+    hideRanks: z.boolean().default(false),
   })
   .strict();
 export type SessionOptions = z.output<typeof sessionOptionsSchema>;
