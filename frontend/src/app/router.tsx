@@ -4,6 +4,7 @@ import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { LazyGuestGate } from '../features/guest-gate/lazy-guest-gate';
 import { RequireAuth } from '../lib/auth-required';
+import { GameLayout } from './layout/game-layout';
 import { RootLayout } from './layout/root-layout';
 import { LandingRoute } from './routes/landing-route';
 import { RootIndex } from './routes/root-index';
@@ -53,6 +54,13 @@ export function AppRoutes() {
           </Suspense>
         }
       />
+      {/* A child's game screens: no site header or footer, a small leave button instead. */}
+      <Route element={<GameLayout />}>
+        <Route path={paths.join.path} element={<JoinClassScreen />} />
+      </Route>
+      <Route element={<GameLayout bar />}>
+        <Route path={paths.play.path} element={<PlayScreen />} />
+      </Route>
       <Route element={<RootLayout />}>
         <Route index element={<RootIndex />} />
         <Route path={paths.home.path} element={<HomeScreen />} />
@@ -154,7 +162,6 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
-        <Route path={paths.play.path} element={<PlayScreen />} />
         <Route
           path={paths.profile.path}
           element={
@@ -163,7 +170,6 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
-        <Route path={paths.join.path} element={<JoinClassScreen />} />
         <Route path={paths.pricing.path} element={<PricingScreen />} />
         <Route path={paths.upgrade.path} element={<UpgradeScreen />} />
         <Route path={paths.subscribe.path} element={<SubscribeScreen />} />
