@@ -24,7 +24,7 @@ describe('creating a room', () => {
     expect(hostViewSchema.parse(host?.payload).phase).toBe('lobby');
   });
 
-  it(`[${Rule.options}] When options are left out, then the defaults apply (10 questions, 20 s, after each, generated names, cap 60, en, difficulty 5, multiple choice)`, () => {
+  it(`[${Rule.options}] When options are left out, then the defaults apply (10 questions, 20 s, after each, generated names, cap 60, en, difficulty 5, multiple choice, not adaptive, places shown)`, () => {
     const { state } = accept(null, createEvent(), T0);
     expect(state.options).toEqual({
       questionCount: 10,
@@ -35,6 +35,8 @@ describe('creating a room', () => {
       nicknameMode: 'generated',
       roomCap: 60,
       language: 'en',
+      adaptive: false,
+      hideRanks: false,
     });
   });
 

@@ -1,5 +1,6 @@
 import { evaluateAnswer } from '../game/check-answer';
 import type { Answer, Question } from '../game/question';
+import { seatQuestion } from './adaptive';
 import type { Effect } from './effects';
 import { emitProgress, emitSelf } from './emit';
 import { isSeat, seatOf } from './guards';
@@ -53,7 +54,8 @@ export function answer(state: RoomState, event: RoomEventOf<'answer'>, now: numb
   // Past the deadline the question is closed, even if its timer has not fired yet.
   if (now >= stage.deadline) return refusal(Refusal.questionClosed, Rule.answerOpenOnly);
   const answers = state.answers[stage.index];
-  const question = state.questions[stage.index];
+  // Each seat is judged on its own question: its level's in an adaptive room (rule R42).
+  const question = seatQuestion(state, seat, stage.index);
   if (!answers || !question) return refusal(Refusal.wrongQuestion, Rule.answerOpenOnly);
   if (own(answers, seat.id) !== undefined) {
     return refusal(Refusal.alreadyAnswered, Rule.oneAnswer);
@@ -72,6 +74,7 @@ export function answer(state: RoomState, event: RoomEventOf<'answer'>, now: numb
     matches: outcome.matches,
     answeredAt: now,
     answerMs: Math.min(limit, Math.max(0, now - stage.openedAt - stage.pausedMs)),
+    ...(state.options.adaptive && seat.level !== undefined ? { level: seat.level } : {}),
   };
   stage.answered += 1;
   if (seat.connected) stage.answeredConnected += 1;

@@ -1,4 +1,5 @@
 import { generateQuestions } from '../game/generate-questions';
+import { makeRoundLevelQuestions } from './adaptive';
 import type { Effect } from './effects';
 import { emitHost, emitSelves, emitStudents } from './emit';
 import { refuseUnlessHost } from './guards';
@@ -34,6 +35,11 @@ export function start(state: RoomState, event: RoomEventOf<'start'>, now: number
     gameSettingsFor(state.options),
     state.options.questionCount,
   );
+  // Adaptive rooms: every level in play gets its own questions from the same seed (rule R42).
+  if (state.options.adaptive) {
+    state.seed = event.seed;
+    makeRoundLevelQuestions(state);
+  }
   state.answers = [];
   state.summaries = [];
   state.startedAt = now;
@@ -145,6 +151,8 @@ export function playAgain(
   state.sessionId = sessionId;
   state.round += 1;
   state.questions = [];
+  delete state.levelQuestions;
+  delete state.seed;
   state.answers = [];
   state.summaries = [];
   state.top = [];

@@ -1,4 +1,5 @@
 import { CHARACTER_IDS, type CharacterId } from '../game/characters';
+import { ensureLevelQuestions, joinLevel } from './adaptive';
 import type { Effect } from './effects';
 import { emitPlayerDelta, emitResync } from './emit';
 import { ADJECTIVE_IDS, ANIMAL_IDS, renderGeneratedNickname } from './friendly-names';
@@ -133,6 +134,7 @@ export function join(
   const identity = seatIdentity(state, event, policy);
   if ('error' in identity) return identity;
   const { nickname, character, childId } = identity;
+  const level = joinLevel(state, childId, event.level);
 
   const player = {
     id,
@@ -140,6 +142,7 @@ export function join(
     nickname,
     character,
     ...(childId !== undefined ? { childId } : {}),
+    ...(level !== undefined ? { level } : {}),
     joinedAt: now,
     status: 'active' as const,
     connected: true,
@@ -152,6 +155,8 @@ export function join(
     lastResult: null,
   };
   state.players[id] = player;
+  // A level new to a running round gets its questions now (the same the start would have made).
+  if (level !== undefined) ensureLevelQuestions(state, level);
   // A roster seat is its child, not a name: roster nicknames are the teacher's, unique per class.
   if (childId === undefined) state.nicknames[nicknameKey(nickname)] = id;
   state.nextSeq += 1;

@@ -72,6 +72,11 @@ export const joinRoomPayloadSchema = z
     character: characterIdSchema,
     rejoinToken: /* @__PURE__ */ rejoinTokenSchema.optional(),
     seatToken: /* @__PURE__ */ rejoinTokenSchema.optional(),
+    /**
+     * Adaptive rooms (issue 15): the level the child plays at, from the device's learner model or
+     * the child's pick (1-12). A roster seat's level from the API comes first; other rooms ignore it.
+     */
+    level: z.number().int().min(1).max(12).optional(),
   })
   .strict();
 export type JoinRoomPayload = z.infer<typeof joinRoomPayloadSchema>;

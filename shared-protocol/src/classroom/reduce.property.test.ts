@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../game/question';
 import { POINTS_PER_CORRECT } from '../game/score';
+import { seatQuestion } from './adaptive';
 import { Refusal } from './refusals';
 import { Rule } from './rules';
 import { activePlayers, own, type RoomState } from './state';
@@ -84,7 +85,9 @@ function remember(step: Step, given: Given): boolean {
   if (!event || !before) return true;
   const k = key(before.round, event.questionIndex, event.actor.playerId);
   if (given.has(k)) return false;
-  const question = before.questions[event.questionIndex];
+  const seat = own(before.players, event.actor.playerId);
+  // The seat's own question: its level's in an adaptive room (rule R42).
+  const question = seat ? seatQuestion(before, seat, event.questionIndex) : undefined;
   if (!question) throw new Error(`answer accepted for missing question ${event.questionIndex}`);
   given.set(k, isRight(question, event.answer));
   return true;
@@ -146,7 +149,8 @@ describe('the session reducer under random sessions (fast-check)', () => {
             added += 1;
             expect(event, `an answer recorded by ${JSON.stringify(step.event)}`).not.toBeNull();
             expect([index, seat]).toEqual([event?.questionIndex, event?.actor.playerId]);
-            const question = after.questions[index];
+            const player = own(after.players, seat);
+            const question = player ? seatQuestion(after, player, index) : undefined;
             if (question) expect(record.correct).toBe(isRight(question, event?.answer));
           }
         });

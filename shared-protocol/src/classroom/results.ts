@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { clockTimeSchema } from '../clock/time-schema';
 import { characterIdSchema } from '../game/character-schema';
+import { skillSchema } from '../game/learner/learner-schema';
 import { misconceptionTagSchema } from '../game/misconception-schema';
 import type { Answer, Question } from '../game/question';
 import { answerSchema, promptSchema } from '../game/question-schema';
 import { questionTypeSchema } from '../game/settings-schema';
+import { questionSkill, seatQuestion } from './adaptive';
 import { copyJson } from './copy';
 import { sessionOptionsSchema } from './options';
 import { compareStanding } from './ranking';
@@ -51,6 +53,23 @@ export const resultPlayerSchema = z
   })
   .strict();
 
+/**
+ * Adaptive rooms: the question a seat actually answered (its level's, rule R42), so analytics
+ * count each answer against the clock the child was shown, at its level and skill.
+ */
+export const resultOwnQuestionSchema = z
+  .object({
+    level: z.number().int().min(1).max(12),
+    skill: skillSchema,
+    type: questionTypeSchema,
+    /** The options in display order; null for set the clock. */
+    options: z.array(z.string()).nullable(),
+    correctLabel: z.string().nullable(),
+    correctTime: clockTimeSchema,
+  })
+  .strict();
+export type ResultOwnQuestion = z.infer<typeof resultOwnQuestionSchema>;
+
 export const resultAnswerSchema = z
   .object({
     playerId: z.string(),
@@ -61,6 +80,8 @@ export const resultAnswerSchema = z
     matches: z.array(misconceptionTagSchema),
     answeredAt: z.number(),
     answerMs: count,
+    /** Adaptive rooms: the seat's own question (absent when it was the class question). */
+    question: resultOwnQuestionSchema.optional(),
   })
   .strict();
 
@@ -96,6 +117,27 @@ function copyAnswer(answer: Answer): Answer {
     : { kind: 'clock', time: { hour: answer.time.hour, minute: answer.time.minute } };
 }
 
+/** The level question an adaptive seat answered, as results keep it (nothing in other rooms). */
+function ownQuestionOf(
+  state: RoomState,
+  level: number | undefined,
+  index: number,
+): { question?: ResultOwnQuestion } {
+  if (level === undefined) return {};
+  const question = seatQuestion(state, { level }, index);
+  if (!question || question.level === undefined) return {};
+  return {
+    question: {
+      level: question.level,
+      skill: questionSkill(question),
+      type: question.type,
+      options: question.type === 'set_time' ? null : [...question.options],
+      correctLabel: correctLabelOf(question),
+      correctTime: { hour: question.correctAnswer.hour, minute: question.correctAnswer.minute },
+    },
+  };
+}
+
 /**
  * Builds the results of the round so far. O(players + answers). They share no object with the
  * state (an effect never reaches into the room): the answers, one per student and question, are
@@ -121,6 +163,7 @@ export function buildResults(state: RoomState, now: number, endedEarly: boolean)
         matches: [...record.matches],
         answeredAt: record.answeredAt,
         answerMs: record.answerMs,
+        ...ownQuestionOf(state, record.level, index),
       });
     }
   }

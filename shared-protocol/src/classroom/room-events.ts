@@ -43,6 +43,9 @@ export type RoomEvent =
       nickname: NicknameChoice;
       character: CharacterId;
       priorPlayerId?: string | null;
+      /** Adaptive rooms: the level the device plays at (its learner model's, or the child's pick);
+       * a roster child's level from the API comes first. Ignored unless it is 1-12. */
+      level?: number;
     }
   /** The host starts the round; `seed` (from the server) drives the question generation. */
   | { type: 'start'; actor: Actor; seed: number }

@@ -21,9 +21,16 @@ export const roomRosterChildSchema = z
     childId: z.string().min(1).max(64),
     nickname: z.string().min(1).max(ROSTER_NICKNAME_MAX),
     character: characterIdSchema,
+    /** The child's current level (1-12) from the learner model, for adaptive rooms (issue 15). */
+    level: z.number().int().min(1).max(12).optional(),
   })
   .strict();
-export type RoomRosterChild = { childId: string; nickname: string; character: CharacterId };
+export type RoomRosterChild = {
+  childId: string;
+  nickname: string;
+  character: CharacterId;
+  level?: number;
+};
 
 /** The class a room runs for: its id, its name and its roster in roster order. */
 export const roomClassSchema = z

@@ -114,5 +114,12 @@ export const Rule = {
    * by an active seat is taken (a kicked or banned seat frees it); generated and typed names are
    * refused there, and a roster choice anywhere else. */
   rosterSeat: 'R41',
+  /** An adaptive room (each child at their own level): each seat plays at a level, the roster
+   * child's level, else the level its join sent (1-12), else 1; each question index has one
+   * question per level in play, made from the start's seed (the same seed, level and index
+   * always give the same question); a seat sees, answers and is judged on its own level's
+   * question, and a right answer is worth 100 points at every level. The board keeps the class
+   * question. Results keep each answer with the question the seat got. */
+  adaptive: 'R42',
 } as const;
 export type Rule = (typeof Rule)[keyof typeof Rule];

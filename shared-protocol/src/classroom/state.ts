@@ -57,8 +57,16 @@ export type RoomState = {
   connectedCount: number;
   /** Taken nicknames by `nicknameKey`: the seat holding each (active and banned seats). */
   nicknames: Record<string, string>;
-  /** This round's questions (empty before the start). */
+  /** This round's questions (empty before the start): the class question of each index. */
   questions: Question[];
+  /**
+   * Adaptive rooms (options.adaptive): the round's questions by level ("1".."12"), one per
+   * question index, for each level a seat plays at; made from `seed` when the round starts or when
+   * a seat of a new level joins mid-round (adaptive.ts). Absent in other rooms.
+   */
+  levelQuestions?: Record<string, Question[]>;
+  /** The start event's seed of this round (adaptive rooms make level questions from it). */
+  seed?: number;
   /** This round's answers per question index, by seat id. */
   answers: Array<Record<string, AnswerRecord>>;
   /** Per question index, its summary once it closed or was skipped. */
@@ -87,6 +95,11 @@ export type Player = {
   character: CharacterId;
   /** In a class room, the roster child this seat is (its nickname and character are the child's). */
   childId?: string;
+  /**
+   * In an adaptive room, the level (1-12) this seat plays at: the roster child's level, else the
+   * level the device sent with its join, else 1. Absent in other rooms.
+   */
+  level?: number;
   joinedAt: number;
   status: SeatStatus;
   connected: boolean;
@@ -100,6 +113,9 @@ export type Player = {
   rank: number | null;
   /** Place in the ranking before the last one (movement on the leaderboard). */
   previousRank: number | null;
+  /** Place in the seat's first ranking of the round (for the most improved, summary.ts); set
+   * whenever `rank` goes from null to a place. Absent in rooms saved before it existed. */
+  firstRank?: number | null;
   /** The outcome of the last closed question, shown after its close. */
   lastResult: LastResult | null;
 };
@@ -121,6 +137,8 @@ export type AnswerRecord = {
   answeredAt: number;
   /** From the open to the answer, without paused time. */
   answerMs: number;
+  /** In an adaptive room, the level of the question the seat answered (its own question). */
+  level?: number;
 };
 
 export type PendingTimer = { id: string; at: number };

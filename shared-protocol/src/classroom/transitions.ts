@@ -49,6 +49,9 @@ export function openQuestion(state: RoomState, index: number, now: number, fx: E
   };
   setTimer(state, { id: deadlineTimerId(state, index, deadline), at: deadline }, fx);
   emitHost(state, fx);
+  // Adaptive rooms: each tablet's own question comes in its seat's view, sent first so a tablet
+  // never shows the class question meant for the board (rule R42).
+  if (state.options.adaptive) emitSelves(state, fx);
   emitStudents(state, fx);
 }
 

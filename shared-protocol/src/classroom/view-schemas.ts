@@ -220,6 +220,13 @@ export const studentSelfViewSchema = z
       .object({ questionIndex: count, answered: z.boolean(), correct: z.boolean(), points: count })
       .strict()
       .nullable(),
+    /** Adaptive rooms only (absent elsewhere): the level (1-12) this seat plays at. */
+    level: z.number().int().min(1).max(12).optional(),
+    /** Adaptive rooms only: the seat's own question (its level's) while a question is open or
+     * closed, null otherwise; the room view's question is the class question for the board. */
+    question: studentQuestionSchema.nullable().optional(),
+    /** Adaptive rooms only: the right answer of the seat's own question once it closed. */
+    reveal: revealSchema.nullable().optional(),
   })
   .strict();
 export type StudentSelfView = z.infer<typeof studentSelfViewSchema>;

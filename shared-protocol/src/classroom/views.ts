@@ -1,4 +1,5 @@
 import type { Question } from '../game/question';
+import { seatQuestion } from './adaptive';
 import { copyJson } from './copy';
 import { LeaderboardMode } from './options';
 import { hostLeaderboardEntry, leaderboardEntry, topPlayers } from './ranking';
@@ -169,6 +170,27 @@ export function studentSelfView(state: RoomState, player: Player): StudentSelfVi
         ? { questionIndex: index, answer: copyJson(record.answer) }
         : null,
     lastResult: last ? { ...last } : null,
+    ...adaptiveSelf(state, player),
+  };
+}
+
+/** Rule R42: in an adaptive room, the seat's level and its own question (and, once closed, its
+ * right answer); nothing in other rooms. */
+function adaptiveSelf(
+  state: RoomState,
+  player: Player,
+): Pick<StudentSelfView, 'level' | 'question' | 'reveal'> {
+  if (!state.options.adaptive || player.level === undefined) return {};
+  const index = currentIndex(state);
+  const question = index === null ? undefined : seatQuestion(state, player, index);
+  const total = state.questions.length || state.options.questionCount;
+  return {
+    level: player.level,
+    question: question && index !== null ? studentQuestion(question, index, total) : null,
+    reveal:
+      question && state.stage.phase === 'question-closed'
+        ? reveal(question, state.stage.index)
+        : null,
   };
 }
 

@@ -3,11 +3,12 @@ import { LANGUAGES } from '../../clock/language';
 import { CHARACTER_IDS } from '../../game/characters';
 import type { Answer, Question } from '../../game/question';
 import { DIFFICULTIES, QUESTION_TYPES } from '../../game/settings';
+import { seatQuestion } from '../adaptive';
 import { ADJECTIVE_IDS, ANIMAL_IDS } from '../friendly-names';
 import { type SessionOptionsInput, sessionOptions } from '../options';
 import { type ReducePolicy, type ReduceResult, reduce } from '../reduce';
 import type { Actor, RoomEvent } from '../room-events';
-import type { RoomState } from '../state';
+import { own, type RoomState } from '../state';
 import {
   HOST,
   ROOM_CODE,
@@ -67,6 +68,8 @@ export type Command =
       nickname: NicknamePick;
       character: string;
       priorSeat: number | null;
+      /** The level the join sends (adaptive rooms; 0 and 13 are out of range). */
+      level?: number | null;
     }
   | { type: 'start'; actor: ActorPick; seed: number }
   | { type: 'answer'; actor: ActorPick; index: IndexPick; answer: AnswerPick }
@@ -304,6 +307,7 @@ export function resolveCommand(
           nickname: nicknameOf(command.nickname),
           character: command.character,
           priorPlayerId: command.priorSeat === null ? null : seatId(command.priorSeat),
+          ...(command.level != null ? { level: command.level } : {}),
         },
         now,
       };
@@ -314,11 +318,17 @@ export function resolveCommand(
       };
     case 'answer': {
       const index = indexOf(command.index, state);
-      const question = state?.questions[index] ?? state?.questions[currentOrFirst(state)];
+      const actor = actorOf(command.actor, state);
+      // A seat answers its own question (its level's in an adaptive room).
+      const seat =
+        state && actor.role === 'student' ? own(state.players, actor.playerId) : undefined;
+      const question =
+        (state && seat ? seatQuestion(state, seat, index) : state?.questions[index]) ??
+        state?.questions[currentOrFirst(state)];
       return {
         event: {
           type: 'answer',
-          actor: actorOf(command.actor, state),
+          actor,
           questionIndex: index,
           answer: answerFor(command.answer, question),
         },
@@ -506,6 +516,7 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
       nickname: nicknameArb,
       character: fc.constantFrom(...CHARACTERS),
       priorSeat: fc.option(fc.integer({ min: 1, max: MODEL_SEATS }), { freq: 5 }),
+      level: fc.option(fc.integer({ min: 0, max: 13 }), { freq: 3 }),
     }),
   },
   {
@@ -664,6 +675,7 @@ export const setupArb: fc.Arbitrary<RoomSetup> = fc.record({
     nicknameMode: fc.constantFrom('generated' as const, 'typed' as const),
     roomCap: fc.constantFrom(2, 4, 60),
     language: fc.constantFrom(...LANGUAGES),
+    adaptive: fc.boolean(),
   }),
   refusedNames: fc.constant(REFUSED_NAMES),
 });

@@ -1,4 +1,5 @@
 import { isChoiceQuestion, type Question } from '../../game/question';
+import { seatQuestion } from '../adaptive';
 import type { Effect, EmitEffect } from '../effects';
 import { LeaderboardMode } from '../options';
 import { own, type RoomState } from '../state';
@@ -170,6 +171,20 @@ export function studentEmitProblems(
         const record = own(after.answers[self.answer.questionIndex] ?? {}, self.playerId);
         if (JSON.stringify(record?.answer) !== JSON.stringify(self.answer.answer)) {
           problems.push(`${tag}: an answer that is not the seat's own`);
+        }
+      }
+      // Adaptive rooms: the seat's own open question gives nothing away either (rule R42).
+      const { stage } = after;
+      if (self.question && stage.phase === 'question-open' && self.question.index === stage.index) {
+        const player = own(after.players, self.playerId);
+        const mine = player ? seatQuestion(after, player, stage.index) : undefined;
+        if (!mine) problems.push(`${tag}: an own question the seat does not have`);
+        else {
+          const leaks = openQuestionLeaks(
+            { question: self.question, reveal: self.reveal ?? null },
+            mine,
+          );
+          problems.push(...leaks.map((l) => `${tag}: own question: ${l}`));
         }
       }
       if (seen.phase === 'question-open' && seen.index !== null) {

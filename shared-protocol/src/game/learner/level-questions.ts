@@ -145,6 +145,11 @@ export type LevelQuestionInput = {
   slot: Slot;
   previous: readonly Question[];
   settings: GameSettings;
+  /**
+   * A reading type to ask when the level has it (a live adaptive room follows the class question's
+   * type where the level allows); otherwise the level's types take turns.
+   */
+  prefer?: QuestionType;
 };
 
 function contextFor(
@@ -207,7 +212,9 @@ export function levelQuestion(input: LevelQuestionInput): Question {
   const readingSoFar = previous.filter((q) => q.type !== 'set_time').length;
   const type = slot.set
     ? QuestionType.setTime
-    : (reading[readingSoFar % reading.length] as QuestionType);
+    : input.prefer !== undefined && reading.includes(input.prefer)
+      ? input.prefer
+      : (reading[readingSoFar % reading.length] as QuestionType);
   if (type === QuestionType.elapsedTime) {
     const draw = drawElapsed(rng, ctx.step);
     return withLevel(elapsedTime(id, draw, ctx), level, purpose, level.face, level.setHands);
