@@ -19,23 +19,29 @@ export function HostLobby({ view, origin, command }: Props) {
   const address = joinAddressInWords(origin);
   const players = view.players;
   return (
-    <div className="host-lobby">
+    <div className="host-step host-lobby" data-testid="host-step-lobby">
       <section className="host-lobby__join" aria-labelledby="host-join-title">
         <h2 id="host-join-title" className="host-heading">
           {t('host.lobby.heading')}
         </h2>
-        <p className="host-lobby__code-label">{t('host.lobby.code')}</p>
-        <p className="host-lobby__code">{spacedCode(view.code)}</p>
-        <div className="host-qr">
-          <QRCodeSVG
-            value={url}
-            size={360}
-            level="M"
-            marginSize={2}
-            title={t('host.lobby.qrLabel', { address: url })}
-          />
+        <div className="host-lobby__ways">
+          <div className="host-lobby__code-way">
+            <p className="host-lobby__code-label">{t('host.lobby.code')}</p>
+            <p className="host-lobby__code">{spacedCode(view.code)}</p>
+          </div>
+          <div className="host-lobby__scan-way">
+            <div className="host-qr">
+              <QRCodeSVG
+                value={url}
+                size={360}
+                level="M"
+                marginSize={2}
+                title={t('host.lobby.qrLabel', { address: url })}
+              />
+            </div>
+            <p className="host-lobby__scan">{t('host.lobby.scan')}</p>
+          </div>
         </div>
-        <p className="host-lobby__scan">{t('host.lobby.scan')}</p>
         <p className="host-lobby__words">
           {t('host.lobby.inWords', { address, code: spacedCode(view.code) })}
         </p>
@@ -49,7 +55,7 @@ export function HostLobby({ view, origin, command }: Props) {
         </h2>
         {view.locked && <p className="host-note">{t('host.lobby.locked')}</p>}
         {view.classroom && <ClassRoster classroom={view.classroom} players={players} />}
-        <ul className="player-grid" aria-live="polite">
+        <ul className="player-grid" aria-live="polite" data-many={players.length > 12 || undefined}>
           {players.map((player) => (
             <PlayerChip
               key={player.playerId}
@@ -59,7 +65,7 @@ export function HostLobby({ view, origin, command }: Props) {
             />
           ))}
         </ul>
-        <div className="host-actions">
+        <div className="host-actions host-actions--end">
           <button
             type="button"
             className="host-button"
@@ -70,6 +76,7 @@ export function HostLobby({ view, origin, command }: Props) {
           <button
             type="button"
             className="host-button host-button--primary"
+            data-testid="host-primary"
             disabled={view.playerCount === 0}
             onClick={() => command('host:start', {})}
           >

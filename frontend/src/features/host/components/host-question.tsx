@@ -3,7 +3,7 @@ import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
 import { OptionShape, optionTileClass } from '../../../components/option-tiles/option-tiles';
 import { useTranslation } from '../../../lib/i18n';
 import { useNow } from '../hooks/use-now';
-import { optionText } from '../model/question-text';
+import { optionText, targetLabel, targetWords } from '../model/question-text';
 import type { HostCommand } from './host-command';
 import { QuestionBoard } from './question-board';
 
@@ -18,7 +18,8 @@ export function secondsLeft(view: HostView, serverNow: number): number {
 }
 
 /**
- * An open question: the prompt, a large clock, the options, a visible countdown, how many have
+ * An open question: the clock as the hero and beside it the prompt, the answer tiles (or, to set
+ * the clock, the time asked for on a face with no hands), a visible countdown, how many have
  * answered, and pause / skip / close early.
  */
 export function HostQuestion({ view, serverNow, command }: Props) {
@@ -35,68 +36,86 @@ export function HostQuestion({ view, serverNow, command }: Props) {
   const progress = view.progress;
   const answered = progress?.answered ?? view.players.filter((p) => p.answered).length;
   const students = progress?.students ?? view.playerCount;
+  const setClock = question.type === 'set_time';
 
   return (
-    <QuestionBoard
-      question={question}
-      index={index}
-      total={total}
-      language={language}
-      clockTime={question.clockTime}
-      showDigital={false}
-    >
-      {isChoiceQuestion(question) && (
-        <ul className="host-options">
-          {question.options.map((label, i) => (
-            <li key={label} className={`host-option ${optionTileClass(i)}`}>
-              <OptionShape index={i} className="host-option__mark" />
-              {optionText(question, label, language)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="host-countdown" role="timer" aria-label={t('host.question.timeLeft')}>
-        <span className="host-countdown__number" aria-hidden="true">
-          {left}
-        </span>
-        <span className="visually-hidden">{t('host.question.seconds', { count: left })}</span>
-        <span
-          className="host-countdown__bar"
-          style={{ transform: `scaleX(${Math.min(1, left / duration)})` }}
-          aria-hidden="true"
-        />
-        {paused && (
-          <span className="host-countdown__paused">
-            {paused === 'host-away' ? t('host.question.hostAway') : t('host.question.paused')}
-          </span>
+    <div className="host-step" data-testid="host-step-question">
+      <QuestionBoard
+        question={question}
+        index={index}
+        total={total}
+        language={language}
+        clockTime={question.clockTime}
+        showDigital={false}
+        blankFace={setClock}
+      >
+        {view.options.adaptive && (
+          <p className="host-note host-adaptive">{t('host.question.adaptive')}</p>
         )}
-      </div>
-      <p className="host-answered" aria-live="polite">
-        {t('host.question.answered', { answered, students })}
-      </p>
-      <div className="host-actions">
-        <button
-          type="button"
-          className="host-button"
-          onClick={() => command(paused ? 'host:resume' : 'host:pause', {})}
-        >
-          {paused ? t('host.question.resume') : t('host.question.pause')}
-        </button>
-        <button
-          type="button"
-          className="host-button"
-          onClick={() => command('host:skip', { questionIndex: index })}
-        >
-          {t('host.question.skip')}
-        </button>
-        <button
-          type="button"
-          className="host-button host-button--primary"
-          onClick={() => command('host:close', { questionIndex: index })}
-        >
-          {t('host.question.close')}
-        </button>
-      </div>
-    </QuestionBoard>
+        {isChoiceQuestion(question) && (
+          <ul className="host-options">
+            {question.options.map((label, i) => (
+              <li key={label} className={`host-option ${optionTileClass(i)}`}>
+                <OptionShape index={i} className="host-option__mark" />
+                <span className="host-option__text">{optionText(question, label, language)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {setClock && (
+          <div className="host-target">
+            <p className="host-target__label">{t('host.question.setTarget')}</p>
+            <p className="host-target__time">{targetLabel(question)}</p>
+            <p className="host-target__words">{targetWords(question, language)}</p>
+          </div>
+        )}
+        <div className="host-status">
+          <div className="host-countdown" role="timer" aria-label={t('host.question.timeLeft')}>
+            <span className="host-countdown__number" aria-hidden="true">
+              {left}
+            </span>
+            <span className="visually-hidden">{t('host.question.seconds', { count: left })}</span>
+            <span className="host-countdown__track" aria-hidden="true">
+              <span
+                className="host-countdown__bar"
+                style={{ transform: `scaleX(${Math.min(1, left / duration)})` }}
+              />
+            </span>
+          </div>
+          <p className="host-answered" aria-live="polite">
+            {t('host.question.answered', { answered, students })}
+          </p>
+        </div>
+        {paused && (
+          <p className="host-paused" role="status">
+            {paused === 'host-away' ? t('host.question.hostAway') : t('host.question.paused')}
+          </p>
+        )}
+        <div className="host-actions">
+          <button
+            type="button"
+            className="host-button"
+            onClick={() => command(paused ? 'host:resume' : 'host:pause', {})}
+          >
+            {paused ? t('host.question.resume') : t('host.question.pause')}
+          </button>
+          <button
+            type="button"
+            className="host-button"
+            onClick={() => command('host:skip', { questionIndex: index })}
+          >
+            {t('host.question.skip')}
+          </button>
+          <button
+            type="button"
+            className="host-button host-button--primary"
+            data-testid="host-primary"
+            onClick={() => command('host:close', { questionIndex: index })}
+          >
+            {t('host.question.close')}
+          </button>
+        </div>
+      </QuestionBoard>
+    </div>
   );
 }

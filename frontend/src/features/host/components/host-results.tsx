@@ -1,23 +1,28 @@
 import { LeaderboardMode } from '@ttc/shared-protocol/classroom/options';
-import type { HostLeaderboardEntry, HostView } from '@ttc/shared-protocol/classroom/view-schemas';
+import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
 import { OptionShape, optionTileClass } from '../../../components/option-tiles/option-tiles';
 import { useTranslation } from '../../../lib/i18n';
 import { useAnimatedTime } from '../hooks/use-animated-time';
-import { characterLook } from '../model/characters';
 import { answerText, optionText, revealTime } from '../model/question-text';
-import type { HostCommand } from './host-command';
 import { QuestionBoard } from './question-board';
-import { TieNote } from './tie-note';
 
-type Props = { view: HostView; command: HostCommand };
+type Props = {
+  view: HostView;
+  /** Moves the board on to the scoreboard (a step of the board alone: the room stays closed). */
+  onScoreboard: () => void;
+};
+
+/** Whether the scoreboard step ranks the children (or shows the class's progress instead). */
+export function ranksShown(view: HostView): boolean {
+  return view.options.leaderboard === LeaderboardMode.afterEach && !view.options.hideRanks;
+}
 
 /**
  * A closed question: the clock sweeps to the correct answer, how many chose each option, the
- * most common mistake in words, the leaderboard (top 5 with movement) unless it waits for the
- * end, and Next.
+ * most common mistake in words, and on to the scoreboard.
  */
-export function HostResults({ view, command }: Props) {
+export function HostResults({ view, onScoreboard }: Props) {
   const language = view.options.language;
   const { t } = useTranslation('teacher', { lng: language });
   const current = view.question;
@@ -29,13 +34,11 @@ export function HostResults({ view, command }: Props) {
   );
   if (!current || !question) return null;
   const { index, total } = current;
-  const last = index + 1 >= total;
   const counts = summary?.optionCounts ?? null;
   const mistake = summary?.mostCommonMistake ?? null;
-  const showBoard = view.options.leaderboard === LeaderboardMode.afterEach;
 
   return (
-    <div className="host-results">
+    <div className="host-step" data-testid="host-step-results">
       <QuestionBoard
         question={question}
         index={index}
@@ -43,9 +46,10 @@ export function HostResults({ view, command }: Props) {
         language={language}
         clockTime={clock}
         showDigital={!summary?.skipped}
+        blankFace={Boolean(summary?.skipped) && question.type === 'set_time'}
       >
         {summary?.skipped ? (
-          <p className="host-answer">{t('host.closed.skipped')}</p>
+          <p className="host-answer host-answer--skipped">{t('host.closed.skipped')}</p>
         ) : (
           <>
             <p className="host-answer">
@@ -62,7 +66,7 @@ export function HostResults({ view, command }: Props) {
                       className={`host-option ${optionTileClass(i)}${right ? ' host-option--right' : ' host-option--dim'}`}
                     >
                       {right ? (
-                        <span className="host-option__mark" aria-hidden="true">
+                        <span className="host-option__mark host-option__tick" aria-hidden="true">
                           ✓
                         </span>
                       ) : (
@@ -80,7 +84,7 @@ export function HostResults({ view, command }: Props) {
               </ul>
             ) : (
               summary && (
-                <p className="host-note">
+                <p className="host-note host-note--big">
                   {t('host.closed.setTimes', {
                     correct: summary.correctCount,
                     students: summary.students,
@@ -107,88 +111,17 @@ export function HostResults({ view, command }: Props) {
             </p>
           </>
         )}
+        <div className="host-actions">
+          <button
+            type="button"
+            className="host-button host-button--primary"
+            data-testid="host-primary"
+            onClick={onScoreboard}
+          >
+            {ranksShown(view) ? t('host.closed.toScoreboard') : t('host.closed.toClass')}
+          </button>
+        </div>
       </QuestionBoard>
-
-      {showBoard ? (
-        <Leaderboard entries={view.leaderboard ?? []} language={language} />
-      ) : (
-        <p className="host-note">{t('host.closed.leaderboardLater')}</p>
-      )}
-      <div className="host-actions">
-        <button
-          type="button"
-          className="host-button host-button--primary"
-          onClick={() => command('host:next', { questionIndex: index })}
-        >
-          {last ? t('host.closed.podium') : t('host.closed.next')}
-        </button>
-      </div>
     </div>
   );
-}
-
-/** Top 5 with how far each moved since the last question. */
-function Leaderboard({
-  entries,
-  language,
-}: {
-  entries: HostLeaderboardEntry[];
-  language: HostView['options']['language'];
-}) {
-  const { t } = useTranslation('teacher', { lng: language });
-  return (
-    <section className="host-leaderboard" aria-labelledby="host-leaderboard-title">
-      <h2 id="host-leaderboard-title" className="host-heading">
-        {t('host.closed.leaderboard')}
-      </h2>
-      <ol className="leaderboard-list">
-        {entries.map((entry) => {
-          const look = characterLook(entry.character);
-          return (
-            <li key={entry.playerId} className="leaderboard-row">
-              <span className="leaderboard-row__rank">{entry.rank}</span>
-              <span className="leaderboard-row__emoji" aria-hidden="true">
-                {look.emoji}
-              </span>
-              <span className="leaderboard-row__name">{entry.nickname}</span>
-              <span className="leaderboard-row__score">
-                {t('host.closed.points', { count: entry.score })}
-              </span>
-              <Movement movement={entry.movement} language={language} />
-            </li>
-          );
-        })}
-      </ol>
-      <TieNote standing={entries} language={language} />
-    </section>
-  );
-}
-
-function Movement({
-  movement,
-  language,
-}: {
-  movement: number | null;
-  language: HostView['options']['language'];
-}) {
-  const { t } = useTranslation('teacher', { lng: language });
-  if (movement === null)
-    return <span className="movement movement--new">{t('host.closed.new')}</span>;
-  if (movement > 0) {
-    return (
-      <span className="movement movement--up">
-        <span aria-hidden="true">▲ </span>
-        {t('host.closed.up', { count: movement })}
-      </span>
-    );
-  }
-  if (movement < 0) {
-    return (
-      <span className="movement movement--down">
-        <span aria-hidden="true">▼ </span>
-        {t('host.closed.down', { count: -movement })}
-      </span>
-    );
-  }
-  return <span className="movement">{t('host.closed.same')}</span>;
 }

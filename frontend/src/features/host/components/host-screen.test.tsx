@@ -317,6 +317,15 @@ describe('HostScreen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/mini-lesson/)).toBeNull();
+    // The results step has the board to itself: the scoreboard is the next step, on the board
+    // alone (the room stays closed, no command is sent).
+    expect(screen.getByTestId('host-step-results')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Show the scoreboard' }));
+    expect(fake.sentOf('host:next')).toEqual([]);
+    expect(screen.getByTestId('host-step-scoreboard')).toBeInTheDocument();
+    expect(screen.queryByTestId('host-step-results')).toBeNull();
     const board = screen.getByRole('region', { name: 'Leaderboard' });
     const rows = within(board).getAllByRole('listitem');
     const leader = view.leaderboard?.[0];
@@ -351,12 +360,83 @@ describe('HostScreen', () => {
     ).toBeInTheDocument();
   });
 
-  it('When the leaderboard waits for the end, then a closed question shows no leaderboard', async () => {
-    const { fake } = renderHost('/host/123456');
+  it('When the leaderboard waits for the end, then the scoreboard step shows the class goal instead of places', async () => {
+    const { fake, events } = renderHost('/host/123456');
     await connected(fake);
     push(fake, 'room:host', closedView(2, { leaderboard: 'at-end' }));
+    await events.click(screen.getByRole('button', { name: 'See how our class is doing' }));
+    expect(screen.getByTestId('host-step-scoreboard')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
     expect(screen.getByText('The leaderboard will be shown at the end.')).toBeInTheDocument();
+    // Child 1 was right: 1 of the 16 right answers the class aims for (80 % of 2 x 10).
+    const meter = screen.getByRole('meter', { name: 'Class goal' });
+    expect(meter).toHaveAttribute('value', '1');
+    expect(meter).toHaveAttribute('max', '16');
+    expect(screen.getByText('1 of 16 right answers')).toBeInTheDocument();
+    expect(screen.getByText('15 more to reach the goal.')).toBeInTheDocument();
+    expect(screen.getByText('1 of 10 questions played')).toBeInTheDocument();
+    // Back to the answer, and the next question from the scoreboard.
+    await events.click(screen.getByRole('button', { name: 'Back to the answer' }));
+    expect(screen.getByTestId('host-step-results')).toBeInTheDocument();
+    await events.click(screen.getByTestId('host-primary'));
+    await events.click(screen.getByTestId('host-primary'));
+    expect(fake.sentOf('host:next')).toEqual([{ questionIndex: 0 }]);
+  });
+
+  it('When ranks are hidden, then the scoreboard names no places: the class goal and every child instead', async () => {
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    const view = closedView(3, { hideRanks: true });
+    push(fake, 'room:host', view);
+    await events.click(screen.getByRole('button', { name: 'See how our class is doing' }));
+    expect(screen.getByRole('heading', { name: 'Our class so far' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
+    expect(screen.queryByText(/points?$/)).toBeNull();
+    expect(screen.queryByText('The leaderboard will be shown at the end.')).toBeNull();
+    expect(screen.getByRole('meter', { name: 'Class goal' })).toBeInTheDocument();
+    for (const player of view.players)
+      expect(screen.getByText(player.nickname)).toBeInTheDocument();
+  });
+
+  it('When a set-the-clock question is open, then the board shows a face without hands and the time asked for, never a wrong time', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    const view = openView(2, { questionTypes: ['set_time'] });
+    const question = view.question?.question;
+    if (question?.type !== 'set_time') throw new Error('set the clock expected');
+    push(fake, 'room:host', view);
+    const step = await screen.findByTestId('host-step-question');
+    const clock = within(step).getByTestId('host-clock');
+    // The face is decoration: no clock image that would name the start time.
+    expect(within(clock).queryByRole('img')).toBeNull();
+    expect(clock.querySelector('[aria-hidden="true"] .analog-clock')).not.toBeNull();
+    expect(within(clock).getByText('?')).toBeInTheDocument();
+    const { targetTime } = question.metadata;
+    const target = `${targetTime.hour}:${String(targetTime.minute).padStart(2, '0')}`;
+    expect(within(step).getByText('Set your clock to')).toBeInTheDocument();
+    expect(within(step).getByText(target, { selector: '.host-target__time' })).toBeInTheDocument();
+    expect(step.querySelectorAll('.host-option')).toHaveLength(0);
+  });
+
+  it('When a question is open, then the hero clock, the tiles in the shared tile colours and the test hooks are there; an adaptive room says each child has their own level', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', openView(2));
+    const step = await screen.findByTestId('host-step-question');
+    expect(within(step).getByTestId('host-clock')).toContainElement(
+      within(step).getByRole('img', { name: /The question's clock/ }),
+    );
+    const tiles = [...step.querySelectorAll('.host-option')];
+    expect(tiles.map((tile) => tile.className)).toEqual(
+      [0, 1, 2, 3].map((i) => `host-option option-tile--${i}`),
+    );
+    expect(within(step).getByTestId('host-primary')).toHaveTextContent('Close now');
+    expect(screen.queryByText(/at their own level/)).toBeNull();
+
+    push(fake, 'room:host', openView(2, { adaptive: true }));
+    expect(
+      screen.getByText('Each child has a question at their own level on their tablet.'),
+    ).toBeInTheDocument();
   });
 
   it('When children drop mid-session, then the host sees who is disconnected', async () => {
@@ -426,7 +506,18 @@ describe('HostScreen', () => {
     push(fake, 'room:podium', { step: 4, stepName: 'celebration', at: 0 });
     expect(await screen.findByText('Well done, everyone!')).toBeInTheDocument();
     expect(screen.queryByText('Game statistics')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'See the numbers' })).toBeNull();
     push(fake, 'room:podium', { step: 5, stepName: 'statistics', at: 0 });
+    expect(screen.queryByText('Game statistics')).toBeNull();
+    push(fake, 'room:podium', { step: 6, stepName: 'complete', at: 0 });
+    const others = await screen.findByRole('region', { name: 'Other players' });
+    const rows = within(others).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent?.slice(0, 2))).toEqual(['#4', '#5']);
+    expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
+    // The numbers are a step of their own.
+    await events.click(screen.getByRole('button', { name: 'See the numbers' }));
+    expect(screen.getByTestId('host-step-stats')).toBeInTheDocument();
+    expect(screen.queryByTestId('host-step-podium')).toBeNull();
     const stats = await screen.findByRole('region', { name: 'Game statistics' });
     expect(within(stats).getByText('Students').nextSibling).toHaveTextContent('5');
     expect(within(stats).getByText('Questions').nextSibling).toHaveTextContent('1');
@@ -436,11 +527,11 @@ describe('HostScreen', () => {
     expect(within(stats).getByText('Most missed question').nextSibling).toHaveTextContent(
       `(the clock at ${missedAt?.hour}:${String(missedAt?.minute).padStart(2, '0')})`,
     );
-    expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
-    push(fake, 'room:podium', { step: 6, stepName: 'complete', at: 0 });
-    const others = await screen.findByRole('region', { name: 'Other players' });
-    const rows = within(others).getAllByRole('listitem');
-    expect(rows.map((r) => r.textContent?.slice(0, 2))).toEqual(['#4', '#5']);
+    expect(within(stats).getByRole('meter', { name: 'Class goal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/teacher',
+    );
     await events.click(screen.getByRole('button', { name: 'Play again' }));
     expect(fake.sentOf('host:play-again')).toEqual([{}]);
 

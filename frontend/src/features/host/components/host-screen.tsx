@@ -16,12 +16,20 @@ import { connectHost } from '../api/connect-host';
 import type { HostSocket } from '../api/host-socket';
 import { type HostRoom, type HostTarget, useHostRoom } from '../hooks/use-host-room';
 import { type LoadPublicUrl, loadPublicUrl, useJoinOrigin } from '../hooks/use-join-origin';
+import {
+  HostStep,
+  hostStep,
+  type LocalSteps,
+  momentKey,
+  NO_LOCAL_STEPS,
+} from '../model/host-steps';
 import { noteQuestionClock, type QuestionClocks } from '../model/question-clocks';
 import { EndSessionButton } from './end-session-button';
 import type { HostCommand } from './host-command';
 import { HostLobby } from './host-lobby';
 import { HostQuestion } from './host-question';
 import { HostResults } from './host-results';
+import { HostScoreboard } from './host-scoreboard';
 import './host.css';
 
 const HostPodium = lazy(() => import('./host-podium'));
@@ -126,6 +134,11 @@ function HostRoomScreen({
   const [clocks, setClocks] = useState<QuestionClocks>(() => new Map());
   useEffect(() => setClocks((known) => noteQuestionClock(known, view)), [view]);
   const away = view?.players.filter((p) => !p.connected) ?? [];
+  // The board's own steps (scoreboard, the podium's numbers): the server's phase does not change.
+  const [local, setLocal] = useState<LocalSteps>(NO_LOCAL_STEPS);
+  const step = view ? hostStep(view, local) : null;
+  const here = view ? momentKey(view) : null;
+  const goTo = (next: Partial<LocalSteps>) => setLocal((known) => ({ ...known, ...next }));
 
   return (
     <div className="host" lang={language}>
@@ -134,6 +147,11 @@ function HostRoomScreen({
         {view && view.phase !== 'lobby' && (
           <p className="host-bar__code">
             {t('host.lobby.code')} <strong>{view.code}</strong>
+          </p>
+        )}
+        {view && away.length > 0 && view.phase !== 'lobby' && view.phase !== 'ended' && (
+          <p className="host-bar__away">
+            {t('host.lobby.away', { count: away.length })}: {away.map((p) => p.nickname).join(', ')}
           </p>
         )}
         <ConnectionBadge state={room.connection} onRetry={room.retry} />
@@ -165,26 +183,40 @@ function HostRoomScreen({
           </p>
         ) : (
           <>
-            {away.length > 0 && view.phase !== 'lobby' && view.phase !== 'ended' && (
-              <p className="host-note host-away">
-                {t('host.lobby.away', { count: away.length })}:{' '}
-                {away.map((p) => p.nickname).join(', ')}
-              </p>
-            )}
-            {view.phase === 'lobby' && <HostLobby view={view} origin={origin} command={command} />}
-            {view.phase === 'question-open' && (
+            {step === HostStep.lobby && <HostLobby view={view} origin={origin} command={command} />}
+            {step === HostStep.question && (
               <HostQuestion view={view} serverNow={room.serverNow} command={command} />
             )}
-            {view.phase === 'question-closed' && <HostResults view={view} command={command} />}
-            {view.phase === 'podium' && (
+            {step === HostStep.results && (
+              <HostResults view={view} onScoreboard={() => goTo({ scoreboardAt: here })} />
+            )}
+            {step === HostStep.scoreboard && (
+              <HostScoreboard
+                view={view}
+                command={command}
+                onBack={() => goTo({ scoreboardAt: null })}
+              />
+            )}
+            {(step === HostStep.podium || step === HostStep.stats) && (
               <Suspense fallback={<p className="host-center host-heading">…</p>}>
-                <HostPodium view={view} command={command} clocks={clocks} />
+                <HostPodium
+                  view={view}
+                  command={command}
+                  clocks={clocks}
+                  step={step}
+                  onStats={() => goTo({ statsAt: here })}
+                  onBack={() => goTo({ statsAt: null })}
+                />
               </Suspense>
             )}
-            {view.phase === 'ended' && (
-              <div className="host-center">
+            {step === HostStep.ended && (
+              <div className="host-step host-center" data-testid="host-step-ended">
                 <p className="host-heading">{t('host.ended')}</p>
-                <Link className="host-button host-button--primary" to={paths.teacher.getHref()}>
+                <Link
+                  className="host-button host-button--primary"
+                  data-testid="host-primary"
+                  to={paths.teacher.getHref()}
+                >
                   {t('host.backToDashboard')}
                 </Link>
               </div>

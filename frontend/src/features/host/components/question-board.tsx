@@ -15,10 +15,18 @@ type Props = {
   clockTime: ClockTime;
   /** The digital readout only once the answer is out: on reading questions it IS the answer. */
   showDigital: boolean;
+  /**
+   * A face with no hands (set the clock while it is open): the hands would show a time that is
+   * not the one asked for, and the children set it on their tablets.
+   */
+  blankFace?: boolean;
   children?: ReactNode;
 };
 
-/** The question on the smartboard: its number, the prompt in large type and a large clock. */
+/**
+ * The question on the smartboard: the clock as the hero, as tall as the board allows, and
+ * beside it the number, the prompt in large type and what the step adds (tiles, countdown...).
+ */
 export function QuestionBoard({
   question,
   index,
@@ -26,29 +34,48 @@ export function QuestionBoard({
   language,
   clockTime,
   showDigital,
+  blankFace = false,
   children,
 }: Props) {
   const { t } = useTranslation('teacher', { lng: language });
   const { t: tGame } = useTranslation('student-game', { lng: language });
   return (
-    <div className="question-board">
-      <div className="question-board__text">
+    <div className="host-board">
+      <div
+        className={`host-board__clock${blankFace ? ' host-board__clock--blank' : ''}`}
+        data-testid="host-clock"
+      >
+        {blankFace ? (
+          // The hands are hidden: the face alone is decoration, the prompt says the time.
+          <div className="host-board__face" aria-hidden="true">
+            <AnalogClock
+              time={clockTime}
+              size={4000}
+              showDigital={false}
+              showHelperCircles
+              hourMode={question.hourMode}
+              language={language}
+            />
+            <span className="host-board__mystery">?</span>
+          </div>
+        ) : (
+          <AnalogClock
+            time={clockTime}
+            size={4000}
+            showDigital={showDigital}
+            showHelperCircles
+            hourMode={question.hourMode}
+            language={language}
+            label={t('host.question.clock')}
+          />
+        )}
+      </div>
+      <div className="host-board__side">
         <p className="host-kicker">{t('host.question.number', { number: index + 1, total })}</p>
-        <h2 className="question-board__prompt">
+        <h2 className="host-board__prompt question-board__prompt">
           {promptText(question.prompt, tGame, language, question.questionText)}
         </h2>
         {children}
-      </div>
-      <div className="question-board__clock">
-        <AnalogClock
-          time={clockTime}
-          size={520}
-          showDigital={showDigital}
-          showHelperCircles
-          hourMode={question.hourMode}
-          language={language}
-          label={t('host.question.clock')}
-        />
       </div>
     </div>
   );

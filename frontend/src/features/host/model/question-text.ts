@@ -22,6 +22,13 @@ export function targetLabel(question: Question): string {
   return formatTime(targetDayTime ?? targetTime, question.hourMode);
 }
 
+/** The time a set-the-clock question asks for, in words ("twenty past two"); null otherwise. */
+export function targetWords(question: Question, lang: Language): string | null {
+  if (question.type !== 'set_time') return null;
+  const { targetTime, targetDayTime } = question.metadata;
+  return words(targetTime, targetDayTime ?? null, lang);
+}
+
 /**
  * The question as the smartboard shows it, in the session's language. The domain gives an i18n
  * key of the Student Game's texts and its values (the same wording the tablets read aloud), so
