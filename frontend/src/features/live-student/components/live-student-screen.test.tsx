@@ -443,6 +443,8 @@ describe('LiveStudentScreen', () => {
             averageTime: 4,
             averageTimeMs: 4000,
             mostMissedQuestion: null,
+            classGoal: { correct: 6, asked: 9, goal: 0.8 },
+            mostImproved: null,
           },
         },
       }),

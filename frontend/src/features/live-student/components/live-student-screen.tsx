@@ -1,5 +1,7 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
-import { useTranslation } from '../../../lib/i18n';
+import { MotionConfig } from 'framer-motion';
+import { useEffect } from 'react';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { ConnectionState } from '../../../lib/realtime/connection-state';
 import { useConnectionState } from '../../../lib/realtime/use-connection-state';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,13 +13,16 @@ import { PlayerBadge } from './player-badge';
 import { PodiumView } from './podium-view';
 import { QuestionView } from './question-view';
 import { ResultView } from './result-view';
+import { SoundToggle } from './sound-toggle';
 import { WaitingView } from './waiting-view';
 import './live-student.css';
 
 /**
  * The live game on a child's tablet, from the waiting screen to the podium. Whatever happens
  * (a drop, a kick, the end, a room that expired) it shows a screen that says so with a way on,
- * never a blank page or an endless spinner.
+ * never a blank page or an endless spinner. A game screen: the child's badge and a sound switch
+ * on top (the layout adds the leave button), each step fits the tablet without scrolling, and
+ * motion follows the device's reduced-motion setting.
  */
 export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScreenProps) {
   const { t } = useTranslation('live-student');
@@ -26,6 +31,11 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
   const { room, self, exit, send: lastSend, submit } = useStudentRoom(connection, seat);
   // Only this round's answer (Play again numbers its questions from 0 again).
   const send = lastSend && room && lastSend.round === room.round ? lastSend : null;
+  const language = (room?.language ?? i18n.resolvedLanguage ?? 'en') as Language;
+  // The speaker buttons read in the session's language: its texts load beside the screen's.
+  useEffect(() => {
+    void i18n.loadLanguages(language);
+  }, [language]);
   const secondsLeft = useCountdown(
     room?.phase === 'question-open' ? room.countdown : null,
     connection.serverNow,
@@ -82,7 +92,7 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
       </p>
     );
   } else if (room.phase === 'lobby' || (room.phase === 'question-open' && !room.question)) {
-    body = <WaitingView />;
+    body = <WaitingView language={language} />;
   } else if (room.phase === 'question-open' && room.question) {
     body = (
       <QuestionView
@@ -105,7 +115,9 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
       <LiveNotice emoji="🎉" title={t('ended.title')} text={t('ended.text')}>
         {self && (
           <p className="live-notice__score">
-            {self.rank !== null && <strong>{t('podium.place', { rank: self.rank })} </strong>}
+            {self.rank !== null && !room.hideRanks && (
+              <strong>{t('podium.place', { rank: self.rank })} </strong>
+            )}
             {t('podium.score', { score: self.score })}
           </p>
         )}
@@ -115,25 +127,28 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
   }
 
   return (
-    <div className="page live-student">
-      <header className="live-student__header">
-        <PlayerBadge
-          nickname={self?.nickname ?? seat.nickname}
-          character={self?.character ?? seat.character}
-          score={self?.score ?? null}
-        />
-      </header>
-      {connectionState === ConnectionState.reconnecting && !exit && (
-        <p className="live-banner live-banner--reconnecting" role="status">
-          {t('connection.reconnecting')}
-        </p>
-      )}
-      {room && !room.hostConnected && room.phase !== 'ended' && !exit && (
-        <p className="live-banner live-banner--host-away" role="status">
-          <strong>{t('hostAway.title')}</strong> {t('hostAway.text')}
-        </p>
-      )}
-      <div className="live-student__body">{body}</div>
-    </div>
+    <MotionConfig reducedMotion="user">
+      <div className="live-student">
+        <header className="live-student__header">
+          <PlayerBadge
+            nickname={self?.nickname ?? seat.nickname}
+            character={self?.character ?? seat.character}
+            score={self?.score ?? null}
+          />
+          <SoundToggle />
+        </header>
+        {connectionState === ConnectionState.reconnecting && !exit && (
+          <p className="live-banner live-banner--reconnecting" role="status">
+            {t('connection.reconnecting')}
+          </p>
+        )}
+        {room && !room.hostConnected && room.phase !== 'ended' && !exit && (
+          <p className="live-banner live-banner--host-away" role="status">
+            <strong>{t('hostAway.title')}</strong> {t('hostAway.text')}
+          </p>
+        )}
+        <div className="live-student__body">{body}</div>
+      </div>
+    </MotionConfig>
   );
 }

@@ -1,8 +1,14 @@
 import type { StudentRoomView, StudentSelfView } from '@ttc/shared-protocol/classroom/view-schemas';
+import type { Language } from '@ttc/shared-protocol/clock/language';
 import { characterById } from '@ttc/shared-protocol/game/characters';
-import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { podiumCheer } from '../model/podium-cheer';
+import { motion } from 'framer-motion';
+import { useEffect, useRef } from 'react';
+import { i18n, useTranslation } from '../../../lib/i18n';
+import { Sound } from '../../../lib/sound/sound';
+import { playLiveSound, warmUpLiveSounds } from '../model/live-sound';
+import { classCheer, podiumCheer } from '../model/podium-cheer';
+import { Celebration } from './celebration';
+import { SpeakButton } from './speak-button';
 
 type Props = { room: StudentRoomView; self: StudentSelfView | null };
 
@@ -10,59 +16,102 @@ type Props = { room: StudentRoomView; self: StudentSelfView | null };
 const SHOWN_FROM_STEP = { 3: 1, 2: 2, 1: 3 } as const;
 
 /**
- * The end on the tablet: the top 3 appear with the smartboard's timeline (CSS transitions, no
- * motion library on a student screen), then the child's own place, celebrated, and score. The
- * child's own place comes first under the title and is marked on the podium, so it is in view at
- * 1280x800 without scrolling.
+ * The end on the tablet: the top 3 appear with the smartboard's timeline, then the child's own
+ * place, celebrated (confetti, a cheer and the celebration sound, as the device allows), and
+ * score. The child's own place comes first under the title and is marked on the podium, so it is
+ * in view at 1280x800 without scrolling. With places hidden (`hideRanks`) the tablet shows no
+ * place: it cheers the class instead, with the class's right answers.
  */
 export function PodiumView({ room, self }: Props) {
   const { t } = useTranslation('live-student');
   const podium = room.podium;
   const step = podium?.step ?? -1;
   const complete = room.phase === 'ended' || step >= SHOWN_FROM_STEP[1];
-  // A page left scrolled by a question screen would keep the badge under the sticky header.
+  const hideRanks = room.hideRanks === true;
+  const rank = hideRanks ? null : (self?.rank ?? null);
+  const language = room.language as Language;
+  const goal = podium?.stats.classGoal ?? null;
+
+  // A page left scrolled by a question screen would hide the top of the podium.
   useEffect(() => {
     document.documentElement.scrollTop = 0;
   }, []);
+  useEffect(() => {
+    warmUpLiveSounds([Sound.celebration]);
+  }, []);
+  // The celebration sound once, when the winners are all out.
+  const cheered = useRef(false);
+  useEffect(() => {
+    if (!complete || cheered.current) return;
+    cheered.current = true;
+    playLiveSound(Sound.celebration);
+  }, [complete]);
+
+  const cheerKey = hideRanks ? classCheer(goal) : podiumCheer(rank);
+  const sayT = i18n.getFixedT(language, 'live-student');
+  const spoken = [
+    sayT(cheerKey),
+    rank !== null ? sayT('podium.place', { rank }) : '',
+    self ? sayT('podium.score', { count: self.score, score: self.score }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <section className="live-podium" aria-live="polite">
-      <h1>{complete ? t('podium.title') : t('podium.drumroll')}</h1>
+    <section className="live-podium" aria-live="polite" data-testid="tablet-step-podium">
+      {complete && <Celebration pieces={rank !== null && rank <= 3 ? 48 : 32} />}
+      <h1>
+        {complete ? t(hideRanks ? 'podium.classTitle' : 'podium.title') : t('podium.drumroll')}
+      </h1>
       {self && complete && (
-        <div className="live-podium__me">
+        <motion.div
+          className="live-podium__me"
+          initial={{ scale: 0.6, opacity: 0 }}
+          animate={{ scale: 1, opacity: 1 }}
+          transition={{ type: 'spring', stiffness: 220, damping: 14 }}
+        >
           <span className="live-podium__cheer-emoji" aria-hidden="true">
-            {self.rank !== null && self.rank <= 3 ? '🏆' : '🎉'}
+            {hideRanks ? '🎉' : rank !== null && rank <= 3 ? '🏆' : '🎉'}
           </span>
-          <p className="live-podium__cheer">{t(podiumCheer(self.rank))}</p>
+          <p className="live-podium__cheer">{t(cheerKey)}</p>
+          <SpeakButton text={spoken} language={language} label={t('readAloud')} />
           <p>
-            {self.rank !== null && <strong>{t('podium.place', { rank: self.rank })} </strong>}
+            {rank !== null && <strong>{t('podium.place', { rank })} </strong>}
             {t('podium.score', { score: self.score })} ·{' '}
             {t('podium.correct', { correct: self.correctCount })}
           </p>
-        </div>
+          {hideRanks && goal && goal.asked > 0 && (
+            <p className="live-podium__class">
+              {t('podium.classRight', { count: goal.asked, correct: goal.correct })}
+            </p>
+          )}
+        </motion.div>
       )}
-      <ol className="live-podium__places">
-        {(podium?.top ?? []).map((entry) => {
-          const rank = Math.min(3, entry.rank) as 1 | 2 | 3;
-          const shown = room.phase === 'ended' || step >= SHOWN_FROM_STEP[rank];
-          const me = self !== null && entry.nickname === self.nickname;
-          return (
-            <li
-              key={`${entry.rank}-${entry.nickname}`}
-              className={`live-podium__place live-podium__place--${rank}${shown ? ' is-shown' : ''}${me ? ' is-me' : ''}`}
-              aria-hidden={!shown}
-            >
-              <span className="live-podium__emoji" aria-hidden="true">
-                {characterById(entry.character)?.emoji}
-              </span>
-              <span className="live-podium__name">{entry.nickname}</span>
-              <span className="live-podium__score">
-                {t('podium.score', { score: entry.score })}
-              </span>
-              <span className="live-podium__block">{entry.rank}</span>
-            </li>
-          );
-        })}
-      </ol>
+      {!hideRanks && (
+        <ol className="live-podium__places">
+          {(podium?.top ?? []).map((entry) => {
+            const place = Math.min(3, entry.rank) as 1 | 2 | 3;
+            const shown = room.phase === 'ended' || step >= SHOWN_FROM_STEP[place];
+            const me = self !== null && entry.nickname === self.nickname;
+            return (
+              <li
+                key={`${entry.rank}-${entry.nickname}`}
+                className={`live-podium__place live-podium__place--${place}${shown ? ' is-shown' : ''}${me ? ' is-me' : ''}`}
+                aria-hidden={!shown}
+              >
+                <span className="live-podium__emoji" aria-hidden="true">
+                  {characterById(entry.character)?.emoji}
+                </span>
+                <span className="live-podium__name">{entry.nickname}</span>
+                <span className="live-podium__score">
+                  {t('podium.score', { score: entry.score })}
+                </span>
+                <span className="live-podium__block">{entry.rank}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </section>
   );
 }

@@ -2,12 +2,12 @@ import type { StudentQuestion, StudentSelfView } from '@ttc/shared-protocol/clas
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { Answer } from '@ttc/shared-protocol/game/question';
 import { useEffect, useId } from 'react';
-import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { i18n, useTranslation } from '../../../lib/i18n';
 import type { SendState } from '../hooks/use-student-room';
 import { studentPromptText } from '../model/student-question-text';
 import { ChoiceButtons } from './choice-buttons';
 import { SetClockAnswer } from './set-clock-answer';
+import { SpeakButton } from './speak-button';
 
 type Props = {
   question: StudentQuestion;
@@ -56,7 +56,7 @@ export function QuestionView({
   const isReading = question.type === 'read_time' || question.type === 'multiple_choice';
 
   return (
-    <section className="live-question">
+    <section className="live-question" data-testid="tablet-step-question">
       <div className="live-question__bar">
         <p className="live-question__number">
           {t('question.number', { number: question.index + 1, total: question.total })}
@@ -75,7 +75,7 @@ export function QuestionView({
       </div>
       <div className="live-question__prompt">
         <h1 id={headingId}>{prompt}</h1>
-        <ReadAloudButton text={spoken} language={language} label={t('question.readAloud')} />
+        <SpeakButton text={spoken} language={language} label={t('question.readAloud')} />
       </div>
       {isReading && <p className="live-question__look">{t('question.lookAtBoard')}</p>}
       {mine?.status === 'failed' && (

@@ -52,6 +52,7 @@ export function SetClockAnswer({ question, language, sent, disabled, busy, onSub
         <button
           type="button"
           className="button button--primary button--large live-submit"
+          data-testid="tablet-primary"
           disabled={disabled}
           onClick={() => onSubmit(time)}
         >

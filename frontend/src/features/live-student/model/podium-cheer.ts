@@ -10,3 +10,18 @@ export function podiumCheer(rank: number | null): PodiumCheer {
   if (rank !== null && rank <= 3) return 'podium.cheerPodium';
   return 'podium.cheerPlayed';
 }
+
+/** The class's right answers at the end (the podium's statistics, `classGoal`). */
+export type ClassGoal = { correct: number; asked: number; goal: number };
+export type ClassCheer = 'podium.cheerClassGoal' | 'podium.cheerClass';
+
+/**
+ * With places hidden the podium cheers the class, never one child: the class goal reached, or
+ * praise for playing together.
+ */
+export function classCheer(goal: ClassGoal | null): ClassCheer {
+  if (goal && goal.asked > 0 && goal.correct / goal.asked >= goal.goal) {
+    return 'podium.cheerClassGoal';
+  }
+  return 'podium.cheerClass';
+}

@@ -20,6 +20,7 @@ export function makeRoomView(overrides: Partial<StudentRoomView> = {}): StudentR
     reveal: null,
     top: null,
     podium: null,
+    hideRanks: false,
     ...overrides,
   };
 }
