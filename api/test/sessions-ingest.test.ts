@@ -178,6 +178,62 @@ describe.each(testBackends)('POST /api/internal/session-results on $name', (back
       expect(loose.every((a) => a.classId === null && a.childId === null)).toBe(true);
     });
 
+    it('When an adaptive session is stored, then each answer counts against the question the child got at its level (its type, time, skill and level), and the options remember adaptive', async () => {
+      const body = sessionResultsBody(teacher.id);
+      body.options = { ...body.options, adaptive: true, hideRanks: false };
+      body.answers = body.answers.map((answer) =>
+        answer.playerId === 'seat-000002' && answer.questionIndex === 0
+          ? {
+              ...answer,
+              // Level 2: an o'clock question, answered wrongly with an option of its own.
+              answer: { kind: 'choice', label: '4:00' },
+              tag: 'off_by_one_hour',
+              question: {
+                level: 2,
+                skill: 'oclock',
+                type: 'read_time',
+                options: ['5:00', '4:00', '6:00', '12:00'],
+                correctLabel: '5:00',
+                correctTime: { hour: 5, minute: 0 },
+              },
+            }
+          : answer,
+      );
+      await ingest(body).expect(200);
+      const [session] = await sessionRows(body.sessionId);
+      expect(session?.options).toMatchObject({ adaptive: true });
+      const answers = await answerRows(body.sessionId);
+      expect(answers[1]).toMatchObject({
+        playerId: 'seat-000002',
+        questionType: 'read_time',
+        correctTime: '5:00',
+        given: '4:00',
+        skill: 'oclock',
+        level: 2,
+      });
+      // The class question's answers keep its type and time, with no level.
+      expect(answers[0]).toMatchObject({ correctTime: '3:15', skill: 'quarter', level: null });
+
+      // An own question's answer must be one of that question's options.
+      const bad = sessionResultsBody(teacher.id);
+      bad.answers = bad.answers.map((answer, i) =>
+        i === 0
+          ? {
+              ...answer,
+              question: {
+                level: 2,
+                skill: 'oclock',
+                type: 'multiple_choice',
+                options: ['5:00', '4:00', '6:00', '12:00'],
+                correctLabel: '5:00',
+                correctTime: { hour: 5, minute: 0 },
+              },
+            }
+          : answer,
+      );
+      await ingest(bad).expect(400);
+    });
+
     it('When the host ended early, then the session is stored with that end reason', async () => {
       const body = sessionResultsBody(teacher.id, { endReason: 'ended_early' });
       await ingest(body).expect(200);

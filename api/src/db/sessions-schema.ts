@@ -121,6 +121,8 @@ export const sessionAnswers = pgTable(
     tag: misconceptionTag('tag'),
     /** The question's skill (issue 14), computed at ingestion; null on older rows. */
     skill: skill('skill'),
+    /** Adaptive sessions (issue 15): the level of the question the child got; null otherwise. */
+    level: smallint('level'),
     /**
      * The session's class and the seat's roster child, copied from classroom_sessions and
      * session_players at ingestion so class analytics read one index without joining them.

@@ -177,6 +177,8 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
           nickname: payload.nickname,
           character: payload.character,
           priorPlayerId: prior?.playerId ?? null,
+          // Adaptive rooms: the device's level (a roster child's level from the API comes first).
+          ...(payload.level !== undefined ? { level: payload.level } : {}),
         },
         async () => {
           await storeSeatToken(store, code, playerId, hashRejoinToken(rejoinToken));

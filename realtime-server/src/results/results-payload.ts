@@ -70,6 +70,8 @@ export function toResultsPayload(results: SessionResults): ResultsPayload {
         // The API keeps a tag on wrong answers only.
         tag: answer.correct ? null : answer.tag,
         answerMs: Math.round(answer.answerMs),
+        // Adaptive rooms: the question this seat got at its level (analytics count against it).
+        ...(answer.question ? { question: answer.question } : {}),
       })),
     },
   };

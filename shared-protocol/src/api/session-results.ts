@@ -7,6 +7,7 @@ import { misconceptionTagSchema } from '../game/misconception-schema';
 import { OPTIONS_PER_QUESTION } from '../game/question';
 import { answerSchema, promptSchema } from '../game/question-schema';
 import { QUESTION_TYPES } from '../game/settings';
+import { levelNumberSchema, skillSchema } from '../game/learner/learner-schema';
 import { difficultySchema, questionTypeSchema } from '../game/settings-schema';
 
 // Finished live sessions: what the realtime server hands the API (POST
@@ -62,6 +63,9 @@ export const sessionResultsOptionsSchema = z
     nicknameMode: nicknameModeSchema,
     language: languageSchema,
     roomCap: z.number().int().min(1).max(SESSION_PLAYERS_MAX).optional(),
+    /** Issue 15's room options (absent from sessions stored before them). */
+    adaptive: z.boolean().optional(),
+    hideRanks: z.boolean().optional(),
   })
   .strict();
 export type SessionResultsOptions = z.output<typeof sessionResultsOptionsSchema>;
@@ -124,6 +128,21 @@ export const sessionResultsAnswerSchema = z
     tag: /* @__PURE__ */ misconceptionTagSchema.nullable(),
     /** From the question opening to the answer, without paused time. */
     answerMs,
+    /**
+     * Adaptive sessions (issue 15): the question this seat actually got, at its own level (absent
+     * when it answered the class question). Analytics count the answer against it.
+     */
+    question: z
+      .object({
+        level: levelNumberSchema,
+        skill: skillSchema,
+        type: questionTypeSchema,
+        options: z.array(label).length(OPTIONS_PER_QUESTION).nullable(),
+        correctLabel: label.nullable(),
+        correctTime: clockTimeSchema,
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type SessionResultsAnswer = z.output<typeof sessionResultsAnswerSchema>;
@@ -238,11 +257,13 @@ function answerIssue(
     return { path: ['questionIndex'], message: 'this player already answered this question' };
   }
   answered.add(key);
-  if (question.type === 'set_time') {
+  // An adaptive seat answered its own question (its level's), not the class question.
+  const asked = answer.question ?? question;
+  if (asked.type === 'set_time') {
     if (answer.answer.kind !== 'clock') {
       return { path: ['answer'], message: 'must be a clock time for set the clock' };
     }
-  } else if (answer.answer.kind !== 'choice' || !question.options?.includes(answer.answer.label)) {
+  } else if (answer.answer.kind !== 'choice' || !asked.options?.includes(answer.answer.label)) {
     return { path: ['answer'], message: "must be one of the question's options" };
   }
   if (answer.correct && answer.tag !== null) {

@@ -77,13 +77,18 @@ export async function ingestSessionResults(
     results.answers.map((answer) => ({
       playerId: answer.playerId,
       questionIndex: answer.questionIndex,
-      questionType: questionTypeOf[answer.questionIndex] ?? 'multiple_choice',
-      correctTime: correctTimeOf[answer.questionIndex] ?? '',
+      // Adaptive sessions: each answer counts against the question the child got at its level.
+      questionType:
+        answer.question?.type ?? questionTypeOf[answer.questionIndex] ?? 'multiple_choice',
+      correctTime: answer.question
+        ? clockText(answer.question.correctTime)
+        : (correctTimeOf[answer.questionIndex] ?? ''),
       given: givenText(answer.answer),
       correct: answer.correct,
       answerMs: answer.answerMs,
       tag: answer.correct ? null : answer.tag,
-      skill: skillOfQuestion[answer.questionIndex] ?? null,
+      skill: answer.question?.skill ?? skillOfQuestion[answer.questionIndex] ?? null,
+      level: answer.question?.level ?? null,
     })),
   );
   const log = logger.child({ sessionId: results.sessionId });
