@@ -146,6 +146,30 @@ describe('StartSessionPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'Set the clock' })).not.toBeChecked();
   });
 
+  it('When the teacher ticks "Each child at their own level" and "Hide places", then both are off at first, each says what it does, the session starts with them, and the next session offers them again', async () => {
+    const first = renderPanel();
+    const adaptive = screen.getByRole('checkbox', { name: 'Each child at their own level' });
+    const hide = screen.getByRole('checkbox', { name: 'Hide places (for young classes)' });
+    expect(adaptive).not.toBeChecked();
+    expect(hide).not.toBeChecked();
+    expect(adaptive).toHaveAccessibleDescription(/question at the child's own level/);
+    expect(hide).toHaveAccessibleDescription(/no places/);
+    await first.events.click(adaptive);
+    await first.events.click(hide);
+    await first.events.click(screen.getByRole('button', { name: 'Start a live session' }));
+    expect(first.started).toEqual([expect.objectContaining({ adaptive: true, hideRanks: true })]);
+    cleanup();
+
+    const again = renderPanel();
+    expect(screen.getByRole('checkbox', { name: 'Each child at their own level' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Hide places (for young classes)' })).toBeChecked();
+    await again.events.click(
+      screen.getByRole('checkbox', { name: 'Hide places (for young classes)' }),
+    );
+    await again.events.click(screen.getByRole('button', { name: 'Start a live session' }));
+    expect(again.started).toEqual([expect.objectContaining({ adaptive: true, hideRanks: false })]);
+  });
+
   it('When the stored options are broken or hand-edited, then the form starts from the defaults, keeping the known values', async () => {
     localStorage.setItem(sessionOptionsKey('teacher-1'), '{not json');
     renderPanel();
@@ -153,12 +177,21 @@ describe('StartSessionPanel', () => {
     cleanup();
     localStorage.setItem(
       sessionOptionsKey('teacher-1'),
-      JSON.stringify({ questionCount: 99, secondsPerQuestion: 45, questionTypes: ['nope'] }),
+      JSON.stringify({
+        questionCount: 99,
+        secondsPerQuestion: 45,
+        questionTypes: ['nope'],
+        adaptive: 'yes',
+      }),
     );
     const { started, events } = renderPanel();
     await events.click(screen.getByRole('button', { name: 'Start a live session' }));
     expect(started[0]).toEqual(
-      expect.objectContaining({ secondsPerQuestion: 45, questionTypes: ['multiple_choice'] }),
+      expect.objectContaining({
+        secondsPerQuestion: 45,
+        questionTypes: ['multiple_choice'],
+        adaptive: false,
+      }),
     );
     expect(started[0]?.questionCount).not.toBe(99);
   });

@@ -69,6 +69,8 @@ function formFrom(preset: Record<string, unknown>, form: SessionForm): SessionFo
       form.nicknameMode,
     ),
     language: pick(preset.language, LANGUAGES, form.language),
+    adaptive: pick(preset.adaptive, [true, false], form.adaptive),
+    hideRanks: pick(preset.hideRanks, [true, false], form.hideRanks),
   };
 }
 
@@ -246,6 +248,34 @@ export function StartSessionPanel({ onStart }: Props) {
               {t(`start.nicknameMode.${mode}`)}
             </label>
           ))}
+        </fieldset>
+
+        <fieldset className="field">
+          <legend>{t('start.playStyle')}</legend>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={form.adaptive}
+              aria-describedby={`${id}-adaptive-hint`}
+              onChange={(e) => set('adaptive', e.target.checked)}
+            />
+            {t('start.adaptive')}
+          </label>
+          <p id={`${id}-adaptive-hint`} className="field__hint">
+            {t('start.adaptiveHint')}
+          </p>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={form.hideRanks}
+              aria-describedby={`${id}-hide-ranks-hint`}
+              onChange={(e) => set('hideRanks', e.target.checked)}
+            />
+            {t('start.hideRanks')}
+          </label>
+          <p id={`${id}-hide-ranks-hint`} className="field__hint">
+            {t('start.hideRanksHint')}
+          </p>
         </fieldset>
 
         <div className="field">

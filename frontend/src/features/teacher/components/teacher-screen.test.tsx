@@ -196,6 +196,8 @@ describe('TeacherScreen', () => {
         leaderboard: 'at-end',
         nicknameMode: 'typed',
         language: 'de',
+        adaptive: false,
+        hideRanks: false,
       },
     });
   });

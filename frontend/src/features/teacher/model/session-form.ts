@@ -18,6 +18,10 @@ export type SessionForm = {
   leaderboard: LeaderboardMode;
   nicknameMode: NicknameMode;
   language: Language;
+  /** Each child at their own level (issue 15): every tablet gets a question of its level. */
+  adaptive: boolean;
+  /** Hide places for young classes: no ranks on tablets, a class goal instead of a top three. */
+  hideRanks: boolean;
 };
 
 /** Question counts offered: 1 to 10 (question ids run 1..10). */
@@ -35,6 +39,8 @@ export function defaultSessionForm(language: Language): SessionForm {
     leaderboard: LeaderboardMode.afterEach,
     nicknameMode: NicknameMode.generated,
     language,
+    adaptive: false,
+    hideRanks: false,
   };
 }
 
@@ -57,5 +63,7 @@ export function toSessionOptions(form: SessionForm): SessionOptionsInput {
     leaderboard: form.leaderboard,
     nicknameMode: form.nicknameMode,
     language: form.language,
+    adaptive: form.adaptive,
+    hideRanks: form.hideRanks,
   };
 }
