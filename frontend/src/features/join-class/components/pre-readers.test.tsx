@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../lib/i18n';
 import { FakeSpeechSynthesis, FakeUtterance, fakeVoice } from '../../../lib/speech/fake-speech';
+import type { SuggestedName } from '../hooks/use-join-flow';
 import { CharacterPicker } from './character-picker';
 import { CodeEntry } from './code-entry';
 import { NamePicker } from './name-picker';
@@ -41,9 +42,9 @@ function Characters() {
   );
 }
 
-const NAMES = [
-  { kind: 'generated' as const, adjective: 'happy', animal: 'panda', text: 'Happy Panda' },
-  { kind: 'generated' as const, adjective: 'brave', animal: 'fox', text: 'Brave Fox' },
+const NAMES: SuggestedName[] = [
+  { kind: 'generated', adjective: 'happy', animal: 'panda', text: 'Happy Panda' },
+  { kind: 'generated', adjective: 'brave', animal: 'fox', text: 'Brave Fox' },
 ];
 
 describe('join steps for pre-readers', () => {
