@@ -2,6 +2,7 @@ import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { formatTime } from '@ttc/shared-protocol/clock/format';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
+import type { MisconceptionTag } from '@ttc/shared-protocol/game/misconceptions';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -146,8 +147,7 @@ function SweepingClock({ picked, language, wrongText, rightText, header, actions
         <AnalogClock
           time={time}
           size={BIG}
-          showDigital={false}
-          showHelperCircles
+          {...faceFor(picked)}
           language={language}
           label={t('host.workedError.clock')}
         />
@@ -194,8 +194,7 @@ function StillClocks({ picked, language, wrongText, rightText, header, actions }
           <AnalogClock
             time={picked.wrong}
             size={BIG}
-            showDigital={false}
-            showHelperCircles
+            {...faceFor(picked)}
             language={language}
             label={t('host.workedError.wrongClock')}
           />
@@ -213,8 +212,7 @@ function StillClocks({ picked, language, wrongText, rightText, header, actions }
           <AnalogClock
             time={picked.right}
             size={BIG}
-            showDigital={false}
-            showHelperCircles
+            {...faceFor(picked)}
             language={language}
             label={t('host.workedError.rightClock')}
           />
@@ -229,6 +227,30 @@ function StillClocks({ picked, language, wrongText, rightText, header, actions }
       {actions}
     </div>
   );
+}
+
+/** Mistakes about the hour: the face colours the zone the short hand is in. */
+const HOUR_TAGS: ReadonlySet<MisconceptionTag> = new Set<MisconceptionTag>([
+  'next_hour',
+  'previous_hour',
+  'off_by_one_hour',
+  'hour_hand_on_numeral',
+  'hour_wrong_other',
+  'hands_swapped',
+]);
+
+/**
+ * The learning face, so both hands can be read from the back of the room: the numerals for the
+ * hour, 00-55 around them for the minutes, and for a mistake about the hour the coloured zone
+ * ("the hour hand belongs to the number it has passed").
+ */
+function faceFor(picked: WorkedError) {
+  return {
+    showDigital: false,
+    showTraditionalNumbers: true,
+    minuteLabels: true,
+    hourZones: picked.tag !== null && HOUR_TAGS.has(picked.tag),
+  };
 }
 
 /** The running time in digits, written as the board writes the two ends. */
