@@ -4,7 +4,7 @@ import type {
   StudentSelfView,
 } from '@ttc/shared-protocol/classroom/view-schemas';
 import type { Answer } from '@ttc/shared-protocol/game/question';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { emitWithAck } from '../../../lib/realtime/emit-with-ack';
 import { forgetSeat, leaveCurrentSeat } from '../../../lib/realtime/seat-storage';
@@ -26,6 +26,32 @@ export type SendState = {
   answer: Answer;
   status: 'waiting' | 'sending' | 'sent' | 'failed' | 'late';
 };
+
+/**
+ * Each child at their own level (adaptive rooms): the seat's own view carries the child's own
+ * question and, once it closed, its right answer; the shared view's are the board's class
+ * question. The view the tablet shows takes the seat's own. `behind` while the seat's view has
+ * not caught up with the room's question yet (the two come as separate messages), so the tablet
+ * never shows the board's question or answer as the child's. Other rooms: the shared view as is.
+ */
+export function ownQuestionView(
+  room: StudentRoomView | null,
+  self: StudentSelfView | null,
+): StudentRoomView | null | 'behind' {
+  if (!room || !self || self.level === undefined || self.question === undefined) return room;
+  const question = room.question
+    ? self.question && self.question.index === room.question.index
+      ? self.question
+      : 'behind'
+    : null;
+  const reveal = room.reveal
+    ? self.reveal && self.reveal.questionIndex === room.reveal.questionIndex
+      ? self.reveal
+      : 'behind'
+    : null;
+  if (question === 'behind' || reveal === 'behind') return 'behind';
+  return { ...room, question, reveal };
+}
 
 /** Refusals that mean the question is over: the answer came too late. */
 const TOO_LATE = new Set(['The question is closed.', 'That is not the current question.']);
@@ -201,5 +227,17 @@ export function useStudentRoom(connection: ClassroomConnection, seat: LiveSeat) 
     else releaseHeldAnswer();
   }, [room, self, seat.code, seat.playerId, submit]);
 
-  return { room, self, exit, send, submit };
+  // Adaptive rooms: the child's own question in place of the board's (the last view that fitted
+  // while the seat's own view catches up; a moment, as both come with the same change).
+  const lastOwn = useRef<StudentRoomView | null>(null);
+  const shown = useMemo(() => {
+    const own = ownQuestionView(room, self);
+    if (own !== 'behind') {
+      lastOwn.current = own;
+      return own;
+    }
+    return lastOwn.current ?? (room ? { ...room, question: null, reveal: null } : null);
+  }, [room, self]);
+
+  return { room: shown, self, exit, send, submit };
 }
