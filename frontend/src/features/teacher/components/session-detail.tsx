@@ -1,5 +1,6 @@
 import type { SessionDetail as Detail } from '@ttc/shared-protocol/api/session-results';
-import { formatTime } from '@ttc/shared-protocol/clock/format';
+import { formatTime, parseTime } from '@ttc/shared-protocol/clock/format';
+import { type ClockTime, toClockTime } from '@ttc/shared-protocol/clock/time';
 import { useEffect, useId, useRef } from 'react';
 import { AnalogClock } from '../../../components/clock/analog-clock';
 import { useTranslation } from '../../../lib/i18n';
@@ -128,29 +129,84 @@ function DetailBody({ detail }: { detail: Detail }) {
   );
 }
 
-/** Which question the class missed most, with its clock: "What time does the clock show?" alone
- * never said which clock. */
+/** A `given` answer as a face time: "3:05" (or "15:05" in 24-hour play); null for a duration. */
+function givenTime(given: string): ClockTime | null {
+  const day = parseTime(given) ?? parseTime(given, '24h');
+  return day ? toClockTime(day) : null;
+}
+
+/**
+ * Which question the class missed most, with its clock: "What time does the clock show?" alone
+ * never said which clock. Beside it, when the wrong answers were times, the one given most often
+ * drawn too: the mistake and the right clock side by side, as the board's worked error shows
+ * them.
+ */
 function MostMissed({ detail }: { detail: Detail }) {
   const { t } = useTranslation('teacher');
   const missed = detail.session.mostMissedQuestion;
   const question = missed ? detail.questions.find((q) => q.index === missed.index) : undefined;
   if (!missed || !question) return null;
   const time = formatTime(question.correctTime);
+  const wrong = question.choices
+    .filter((c) => !c.correct && c.count > 0)
+    .reduce<(typeof question.choices)[number] | null>(
+      (best, c) => (best === null || c.count > best.count ? c : best),
+      null,
+    );
+  const wrongTime = wrong ? givenTime(wrong.given) : null;
+  const sameFace =
+    wrongTime !== null &&
+    wrongTime.hour === question.correctTime.hour &&
+    wrongTime.minute === question.correctTime.minute;
   return (
     <figure className="session-detail__missed">
-      <AnalogClock
-        time={question.correctTime}
-        size={96}
-        showDigital={false}
-        label={t('detail.missedClock', { time })}
-      />
+      <div className="session-detail__missed-clocks">
+        {wrong && wrongTime && !sameFace && (
+          <>
+            <div className="session-detail__missed-clock session-detail__missed-clock--wrong">
+              <AnalogClock
+                time={wrongTime}
+                size={120}
+                showDigital={false}
+                showTraditionalNumbers
+                showHelperCircles={false}
+                label={t('detail.missedWrongClock', { time: wrong.given })}
+              />
+              <span aria-hidden="true">✗ {wrong.given}</span>
+            </div>
+            <span className="session-detail__missed-arrow" aria-hidden="true">
+              →
+            </span>
+          </>
+        )}
+        <div className="session-detail__missed-clock session-detail__missed-clock--right">
+          <AnalogClock
+            time={question.correctTime}
+            size={120}
+            showDigital={false}
+            showTraditionalNumbers
+            showHelperCircles={false}
+            label={t('detail.missedClock', { time })}
+          />
+          <span aria-hidden="true">✓ {time}</span>
+        </div>
+      </div>
       <figcaption>
-        {t('detail.mostMissed', {
-          number: missed.index + 1,
-          text: question.questionText,
-          time,
-          count: missed.missedCount,
-        })}
+        <p className="session-detail__missed-text">
+          {t('detail.mostMissed', {
+            number: missed.index + 1,
+            text: question.questionText,
+            time,
+            count: missed.missedCount,
+          })}
+        </p>
+        {wrong && (
+          <p className="session-detail__missed-text">
+            {t('detail.missedWrong', { given: wrong.given, count: wrong.count })}
+            {question.mostCommonMistake &&
+              ` ${t('detail.missedWhy', { mistake: t(`mistake.${question.mostCommonMistake.tag}`) })}`}
+          </p>
+        )}
       </figcaption>
     </figure>
   );
