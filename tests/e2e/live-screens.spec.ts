@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
+import { toPalettePng } from '../support/png-palette';
 import { repoRoot, type Stack, startStack } from '../support/start-stack';
 
 /**
@@ -23,7 +24,8 @@ import { repoRoot, type Stack, startStack } from '../support/start-stack';
  * the whole list, so one run tells every screen that does not fit yet.
  *
  * With SCREENS=1 (`npm run screens`) it also writes a PNG of the viewport of every step at
- * every size to docs/screens/<size>-<host|tablet>-<step>.png and docs/screens/README.md.
+ * every size to docs/screens/<size>-<host|tablet>-<step>.png (the viewport, in at most 256
+ * colours to keep each file small) and docs/screens/README.md.
  */
 
 type Size = { width: number; height: number };
@@ -236,7 +238,16 @@ describe('Live screens at the sizes a class uses', () => {
       await page.waitForTimeout(100);
     }
     if (!names.includes(step.name)) {
-      throw new Error(`${side}: waited for step ${names.join(' or ')}, it shows "${step.name}"`);
+      const shows = await page.evaluate(() => ({
+        url: location.pathname,
+        hooks: [...document.querySelectorAll('[data-testid]')].map((e) =>
+          e.getAttribute('data-testid'),
+        ),
+        text: (document.body.textContent ?? '').replace(/\s+/g, ' ').slice(0, 300),
+      }));
+      throw new Error(
+        `${side}: waited for step ${names.join(' or ')}, it shows "${step.name}": ${JSON.stringify(shows)}`,
+      );
     }
     if (!step.hooked && !unhooked.has(`${side}-${step.name}`)) {
       unhooked.add(`${side}-${step.name}`);
@@ -301,7 +312,8 @@ describe('Live screens at the sizes a class uses', () => {
     }
     if (SCREENS) {
       const file = `${sizeName(size)}-${shot}.png`;
-      await page.screenshot({ path: path.join(SCREENS_DIR, file), animations: 'disabled' });
+      const png = await page.screenshot({ animations: 'disabled' });
+      writeFileSync(path.join(SCREENS_DIR, file), toPalettePng(png));
       shots.push(file);
     }
   }
@@ -448,14 +460,15 @@ describe('Live screens at the sizes a class uses', () => {
         await checkStep(page, 'tablet name', 'tablet-name', [
           stepRoot(page, 'tablet', 'name'),
           { what: 'a name', locator: stepButtons(page, 'name', '.name-choice') },
+          { what: 'tablet-primary', locator: tabletPrimary(page) },
           { ...leave(page), optional: true },
         ]);
-        await page.locator('.name-choice').first().click();
-        // A name may be chosen first and confirmed ("That's me") or taken at the tap.
-        const next = await waitForStep(page, 'tablet', ['name', 'waiting']);
-        if (next === 'name' && (await tabletPrimary(page).count()) > 0) {
-          await tabletPrimary(page).first().click();
-        }
+        // A name is taken at the tap (the names are the step's main action), or chosen and then
+        // confirmed ("That's me").
+        const name = page.locator('.name-choice').first();
+        const tapJoins = (await name.getAttribute('data-testid')) === 'tablet-primary';
+        await name.click();
+        if (!tapJoins) await tabletPrimary(page).first().click();
         await waitForStep(page, 'tablet', ['waiting']);
         await checkStep(page, 'tablet waiting', 'tablet-waiting', [
           stepRoot(page, 'tablet', 'waiting'),
@@ -592,10 +605,25 @@ describe('Live screens at the sizes a class uses', () => {
         await showMistake.first().click();
         await board.locator(testId('worked-error')).waitFor();
         await board.locator(testId('worked-error-line')).waitFor();
+        // Shown once the wrong clock has turned into the right one (when it animates).
+        await board
+          .locator(`${testId('worked-error-stage')}[data-phase="right"]`)
+          .or(board.locator(`${testId('worked-error')}:not(:has(${testId('worked-error-stage')}))`))
+          .first()
+          .waitFor({ timeout: 10_000 });
         await checkHost(board, 'worked-error', [
           { what: 'the worked-error reveal', locator: board.locator(testId('worked-error')) },
           { what: 'worked-error-line', locator: board.locator(testId('worked-error-line')) },
-          { what: 'host-primary', locator: hostPrimary, optional: true },
+          {
+            what: 'worked-error-close',
+            locator: board.locator(testId('worked-error-close')),
+            optional: true,
+          },
+          {
+            what: 'worked-error-replay',
+            locator: board.locator(testId('worked-error-replay')),
+            optional: true,
+          },
         ]);
       }
 
@@ -604,8 +632,9 @@ describe('Live screens at the sizes a class uses', () => {
       const after = last ? 'podium' : 'question';
       const reveal = board.locator(`${testId('worked-error')}:visible`);
       if ((await reveal.count()) > 0) {
-        // Leaving the reveal: its forward control, or Escape.
-        if ((await hostPrimary.count()) > 0) await hostPrimary.first().click();
+        // Back to the results: the reveal's own button, or Escape.
+        const close = board.locator(`${testId('worked-error-close')}:visible`);
+        if ((await close.count()) > 0) await close.first().click();
         else await board.keyboard.press('Escape');
         await reveal.first().waitFor({ state: 'hidden' });
       }
@@ -690,7 +719,8 @@ function writeReadme(files: string[]) {
     'Screenshots of every step of a live session, written by the browser test',
     '`tests/e2e/live-screens.spec.ts` when it runs with `SCREENS=1`. Regenerate them with',
     '`npm run screens` (it builds the app first). File names: `<width>x<height>-<host|tablet>-<step>.png`;',
-    'each is the viewport, exactly what fits on the screen without scrolling.',
+    'each is the viewport, exactly what fits on the screen without scrolling (saved in at most',
+    '256 colours to keep the files small, so gradients show light banding).',
     '',
     '## Smartboard (host) at 1920x1080 and 1366x768',
     '',
