@@ -1,8 +1,9 @@
 import type { SessionSummary } from '@ttc/shared-protocol/api/session-results';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSessions } from '../api/get-sessions';
 import { formatDateTime } from '../model/format';
+import { usePromptWords } from './session-detail';
 
 type Props = {
   /** Opens one session's details. */
@@ -32,11 +33,20 @@ export function PastSessions({ onOpen }: Props) {
       ) : sessions.data.sessions.length === 0 ? (
         <p className="teacher-status">{t('past.empty')}</p>
       ) : (
-        <ul className="past-sessions__list">
-          {sessions.data.sessions.map((session) => (
-            <SessionRow key={session.id} session={session} onOpen={onOpen} />
-          ))}
-        </ul>
+        // The questions are worded with the game's texts, which may still be loading.
+        <Suspense
+          fallback={
+            <p role="status" className="teacher-status">
+              {t('past.loading')}
+            </p>
+          }
+        >
+          <ul className="past-sessions__list">
+            {sessions.data.sessions.map((session) => (
+              <SessionRow key={session.id} session={session} onOpen={onOpen} />
+            ))}
+          </ul>
+        </Suspense>
       )}
     </section>
   );
@@ -44,6 +54,7 @@ export function PastSessions({ onOpen }: Props) {
 
 function SessionRow({ session, onOpen }: { session: SessionSummary; onOpen: Props['onOpen'] }) {
   const { t, i18n } = useTranslation('teacher');
+  const words = usePromptWords();
   const when = formatDateTime(session.endedAt, i18n.language);
   return (
     <li className="past-session">
@@ -75,7 +86,7 @@ function SessionRow({ session, onOpen }: { session: SessionSummary; onOpen: Prop
         <p className="past-session__missed">
           {t('past.mostMissed', {
             number: session.mostMissedQuestion.index + 1,
-            text: session.mostMissedQuestion.questionText,
+            text: words(session.mostMissedQuestion.prompt, session.mostMissedQuestion.questionText),
             count: session.mostMissedQuestion.missedCount,
           })}
         </p>

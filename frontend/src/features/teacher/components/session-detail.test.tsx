@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { SessionDetail as Detail } from '@ttc/shared-protocol/api/session-results';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespaces } from '../../../lib/i18n';
+import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse } from '../../../testing/render-app';
 import { SessionDetail } from './session-detail';
@@ -160,5 +160,18 @@ describe('SessionDetail, most missed', () => {
     const figure = await screen.findByRole('figure');
     expect(figure).toHaveTextContent('The most common wrong answer: 30 min (2 children).');
     expect(within(figure).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('When the teacher reads in German, then the question is worded in German, not in the stored English', async () => {
+    await initI18n('de');
+    await loadNamespaces(['teacher', 'clock', 'student-game']);
+    renderDetail(detail(reading));
+    const figure = await screen.findByRole('figure');
+    expect(figure).toHaveTextContent(
+      'Am häufigsten verfehlt: Frage 1, „Wie spät ist es auf der Uhr?“, die Uhr auf 4:40 (2 Kinder)',
+    );
+    const list = screen.getByRole('list');
+    expect(list).toHaveTextContent('Wie spät ist es auf der Uhr?');
+    expect(list).not.toHaveTextContent('What time does the clock show?');
   });
 });

@@ -1,9 +1,13 @@
 import type { SessionDetail as Detail } from '@ttc/shared-protocol/api/session-results';
 import { formatTime, parseTime } from '@ttc/shared-protocol/clock/format';
+import { isLanguage, type Language } from '@ttc/shared-protocol/clock/language';
 import { type ClockTime, toClockTime } from '@ttc/shared-protocol/clock/time';
-import { useEffect, useId, useRef } from 'react';
+import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
+import { labelPhrase } from '@ttc/shared-protocol/clock/words/label-phrase';
+import { type Prompt, PromptKey } from '@ttc/shared-protocol/game/question';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { AnalogClock } from '../../../components/clock/analog-clock';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { useSession } from '../api/get-session';
 import { characterEmoji, formatDateTime, seconds } from '../model/format';
 
@@ -43,7 +47,16 @@ export function SessionDetail({ sessionId, onClose }: Props) {
           </button>
         </div>
       ) : (
-        <DetailBody detail={session.data} />
+        // The questions are worded with the game's texts, which may still be loading.
+        <Suspense
+          fallback={
+            <p role="status" className="teacher-status">
+              {t('detail.loading')}
+            </p>
+          }
+        >
+          <DetailBody detail={session.data} />
+        </Suspense>
       )}
     </section>
   );
@@ -51,6 +64,7 @@ export function SessionDetail({ sessionId, onClose }: Props) {
 
 function DetailBody({ detail }: { detail: Detail }) {
   const { t, i18n } = useTranslation('teacher');
+  const words = usePromptWords();
   const { session, players, questions } = detail;
   const average = seconds(session.averageAnswerMs);
   return (
@@ -103,7 +117,7 @@ function DetailBody({ detail }: { detail: Detail }) {
         {questions.map((q) => (
           <li key={q.index} className="session-question">
             <p className="session-question__text">
-              {q.questionText}
+              {words(q.prompt, q.questionText)}
               {q.skipped && <span className="badge">{t('detail.skipped')}</span>}
             </p>
             <p>{t('detail.answer', { answer: q.correctGiven })}</p>
@@ -143,6 +157,7 @@ function givenTime(given: string): ClockTime | null {
  */
 function MostMissed({ detail }: { detail: Detail }) {
   const { t } = useTranslation('teacher');
+  const words = usePromptWords();
   const missed = detail.session.mostMissedQuestion;
   const question = missed ? detail.questions.find((q) => q.index === missed.index) : undefined;
   if (!missed || !question) return null;
@@ -195,7 +210,7 @@ function MostMissed({ detail }: { detail: Detail }) {
         <p className="session-detail__missed-text">
           {t('detail.mostMissed', {
             number: missed.index + 1,
-            text: question.questionText,
+            text: words(question.prompt, question.questionText),
             time,
             count: missed.missedCount,
           })}
@@ -210,4 +225,49 @@ function MostMissed({ detail }: { detail: Detail }) {
       </figcaption>
     </figure>
   );
+}
+
+/**
+ * A stored question's prompt in the teacher's language ("Wie spät ist es?"), from the game's own
+ * texts and the prompt's values; `fallback` (the stored English text) for a key it does not know.
+ * Suspends until the game's texts are loaded.
+ */
+export function usePromptWords(): (prompt: Prompt, fallback: string) => string {
+  const { t, i18n } = useTranslation('student-game');
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (prompt, fallback) => promptWords(prompt, fallback, t, lang);
+}
+
+function promptWords(
+  prompt: Prompt,
+  fallback: string,
+  t: TFunction<'student-game'>,
+  lang: Language,
+): string {
+  const { key, params } = prompt;
+  const text = (name: string) => String(params[name] ?? '');
+  // A time inside the sentence: es "a las 3:05", "a la 1:05".
+  const time = (name: string) => labelPhrase(text(name), lang);
+  const period = () =>
+    t(`period.${text('period') as 'night' | 'morning' | 'afternoon' | 'evening'}`);
+  switch (key) {
+    case PromptKey.readClock:
+      return t('prompt.read_clock');
+    case PromptKey.readClockPeriod:
+      return t('prompt.read_clock_period', { period: period() });
+    case PromptKey.readWords:
+      return t('prompt.read_words');
+    case PromptKey.readWordsPeriod:
+      return t('prompt.read_words_period', { period: period() });
+    case PromptKey.setClock:
+      return t('prompt.set_clock', { time: time('time') });
+    case PromptKey.elapsedDuration:
+      return t('prompt.elapsed_duration', { start: time('start'), end: time('end') });
+    case PromptKey.elapsedEndTime: {
+      const minutes = Number(params.durationMinutes);
+      const duration = Number.isInteger(minutes) ? elapsedInWords(minutes, lang) : text('duration');
+      return t('prompt.elapsed_end_time', { duration, start: time('start') });
+    }
+  }
+  return fallback;
 }
