@@ -2,16 +2,21 @@ import type { Language } from '@ttc/shared-protocol/clock/language';
 import { useTranslation } from '../../../lib/i18n';
 import type { ClassProgress } from '../model/class-goal';
 
-type Props = { progress: ClassProgress; language: Language; title?: string };
+type Props = {
+  progress: ClassProgress;
+  language: Language;
+  /** The game is over: a goal not reached is for next time, not "N more". */
+  final?: boolean;
+};
 
 /**
  * The class goal as a big meter the whole class reads together: the right answers so far, the
  * goal as a star at the end, and how many are still to go (or that the goal is reached).
  */
-export function ClassGoalMeter({ progress, language, title }: Props) {
+export function ClassGoalMeter({ progress, language, final = false }: Props) {
   const { t } = useTranslation('teacher', { lng: language });
   const { correct, target, filled, reached } = progress;
-  const name = title ?? t('host.goal.title');
+  const name = t('host.goal.title');
   return (
     <div className={`goal-meter${reached ? ' goal-meter--reached' : ''}`}>
       <p className="goal-meter__title">{name}</p>
@@ -31,7 +36,9 @@ export function ClassGoalMeter({ progress, language, title }: Props) {
         <strong>{t('host.goal.progress', { correct, count: target })}</strong>{' '}
         {reached
           ? t('host.goal.reached')
-          : t('host.goal.toGo', { count: Math.max(0, target - correct) })}
+          : final
+            ? t('host.goal.nextTime')
+            : t('host.goal.toGo', { count: Math.max(0, target - correct) })}
       </p>
     </div>
   );

@@ -96,7 +96,7 @@ export default function HostPodium({ view, command, clocks, step, onStats, onBac
 
         {hideRanks ? (
           <div className="host-podium__class">
-            <ClassGoalMeter progress={classProgress(view)} language={language} />
+            <ClassGoalMeter progress={classProgress(view)} language={language} final />
             <Everyone view={view} />
           </div>
         ) : (

@@ -53,7 +53,7 @@ export function HostQuestion({ view, serverNow, command }: Props) {
           <p className="host-note host-adaptive">{t('host.question.adaptive')}</p>
         )}
         {isChoiceQuestion(question) && (
-          <ul className="host-options">
+          <ul className="host-options host-options--big">
             {question.options.map((label, i) => (
               <li key={label} className={`host-option ${optionTileClass(i)}`}>
                 <OptionShape index={i} className="host-option__mark" />
@@ -91,7 +91,7 @@ export function HostQuestion({ view, serverNow, command }: Props) {
             {paused === 'host-away' ? t('host.question.hostAway') : t('host.question.paused')}
           </p>
         )}
-        <div className="host-actions">
+        <div className="host-actions host-actions--end">
           <button
             type="button"
             className="host-button"

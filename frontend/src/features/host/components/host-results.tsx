@@ -111,7 +111,7 @@ export function HostResults({ view, onScoreboard }: Props) {
             </p>
           </>
         )}
-        <div className="host-actions">
+        <div className="host-actions host-actions--end">
           <button
             type="button"
             className="host-button host-button--primary"

@@ -67,7 +67,7 @@ export function HostScoreboard({ view, command, onBack }: Props) {
 /** Every child in the room as their character: the class plays together. */
 export function Everyone({ view }: { view: HostView }) {
   return (
-    <ul className="host-everyone">
+    <ul className="host-everyone" data-many={view.players.length > 16 || undefined}>
       {view.players.map((player) => {
         const look = characterLook(player.character);
         return (

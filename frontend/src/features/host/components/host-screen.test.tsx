@@ -543,6 +543,26 @@ describe('HostScreen', () => {
     );
   });
 
+  it('When ranks are hidden, then the podium celebrates the class: no places, the class goal and everyone who played, then the numbers', async () => {
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    const view = podiumView(4, 6);
+    push(fake, 'room:host', { ...view, options: { ...view.options, hideRanks: true } });
+    const step = await screen.findByTestId('host-step-podium', {}, { timeout: 10_000 });
+    expect(within(step).getByRole('heading', { name: 'We did it together!' })).toBeInTheDocument();
+    expect(step.querySelector('.podium-stands')).toBeNull();
+    expect(within(step).queryByText(/^#\d/)).toBeNull();
+    expect(within(step).queryByText(/points?$/)).toBeNull();
+    for (const player of view.players)
+      expect(within(step).getByText(player.nickname)).toBeInTheDocument();
+    // Two of four right on one question: 2 of the 4 the class aimed for (80 % of 4, rounded up).
+    expect(within(step).getByRole('meter', { name: 'Class goal' })).toHaveAttribute('max', '4');
+    expect(within(step).getByText("Let's reach it next time!")).toBeInTheDocument();
+    await events.click(within(step).getByTestId('host-primary'));
+    expect(screen.getByTestId('host-step-stats')).toBeInTheDocument();
+    expect(screen.queryByText(/^Most improved/)).toBeNull();
+  });
+
   it('When End session is pressed, then the in-app dialog asks first: Keep playing sends nothing, End session ends the room', async () => {
     const confirm = vi.spyOn(window, 'confirm');
     const { fake, events } = renderHost('/host/123456');

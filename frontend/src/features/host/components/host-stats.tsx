@@ -1,5 +1,6 @@
 import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { formatTime } from '@ttc/shared-protocol/clock/format';
+import { PromptKey } from '@ttc/shared-protocol/game/question';
 import { motion } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +33,9 @@ export function HostStats({ view, command, clocks, onBack, children }: Props) {
   const { t: tGame } = useTranslation('student-game', { lng: language });
   const stats = view.stats;
   const missed = stats?.mostMissedQuestion;
-  const missedClock = missed ? clocks?.get(missed.index) : undefined;
+  // Set the clock names its time already ("Set the clock to 3:10").
+  const missedClock =
+    missed && missed.prompt.key !== PromptKey.setClock ? clocks?.get(missed.index) : undefined;
   const improved = view.options.hideRanks ? null : mostImproved(view);
 
   return (
@@ -81,7 +84,7 @@ export function HostStats({ view, command, clocks, onBack, children }: Props) {
             </div>
           </dl>
         )}
-        <ClassGoalMeter progress={classProgress(view)} language={language} />
+        <ClassGoalMeter progress={classProgress(view)} language={language} final />
         {improved && (
           <p className="host-improved">
             <span
