@@ -103,7 +103,9 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
     if (state.locked) return refusalAck(refusal(Refusal.roomLocked, Rule.joinLocked));
     // A class room's names are its roster's, shown only here: after the code (or QR key) passed.
     const classroom = classroomChoices(state);
-    if (classroom) return ackOk({ names: [], classroom });
+    // Each child at their own level: the join screen asks a level where the device has none.
+    const adaptive = state.options.adaptive === true;
+    if (classroom) return ackOk({ names: [], classroom, adaptive });
     const names = suggestNicknames({
       seed: newSeed(),
       language: state.options.language,
@@ -111,7 +113,11 @@ export function registerStudentHandlers(events: ClientEventTable, context: RoomC
       character,
       isTaken: (text) => own(state.nicknames, nicknameKey(text)) !== undefined,
     });
-    return ackOk({ names, typedNames: state.options.nicknameMode === NicknameMode.typed });
+    return ackOk({
+      names,
+      typedNames: state.options.nicknameMode === NicknameMode.typed,
+      adaptive,
+    });
   });
 
   events.on('room:join', async (payload, socket) => {

@@ -50,6 +50,11 @@ export const suggestNamesAckSchema = z
     classroom: /* @__PURE__ */ classroomChoicesSchema.optional(),
     /** The room takes typed names (its nickname mode is `typed`): the join screen offers typing. */
     typedNames: z.boolean().optional(),
+    /**
+     * Each child at their own level (issue 15): the join sends the child's level, from the
+     * device's learner model or a level the child picks (a roster seat's comes from the API).
+     */
+    adaptive: z.boolean().optional(),
   })
   .strict();
 export type SuggestNamesAck = z.infer<typeof suggestNamesAckSchema>;

@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { useLearnerModel } from '../../../lib/learner/use-learner-model';
 import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { openClassroomSocket } from '../../../lib/realtime/open-classroom-socket';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -9,6 +10,7 @@ import type { JoinedSeat } from '../model/join-seat';
 import { CharacterPicker } from './character-picker';
 import { CodeEntry } from './code-entry';
 import { JoinNotice } from './join-notice';
+import { LevelPicker } from './level-picker';
 import { NamePicker } from './name-picker';
 import { RosterPicker } from './roster-picker';
 import './join-class.css';
@@ -38,10 +40,14 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
   const { t } = useTranslation('live-student');
   usePageTitle(t('pageTitle'));
   const [params, setParams] = useSearchParams();
+  // Each child at their own level: the level this device's learner model holds, when it holds
+  // progress (a child it knows nothing about picks one in an adaptive room).
+  const learner = useLearnerModel().model;
   const flow = useJoinFlow({
     initialCode: params.get('code'),
     initialKey: params.get('key'),
     initialStep: params.get('step'),
+    deviceLevel: learner && learner.answers > 0 ? learner.level : null,
     openConnection,
   });
   const { state, error, busy } = flow;
@@ -52,7 +58,7 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
   const code = flow.code;
   useEffect(() => {
     const next = new URLSearchParams(params);
-    if (step === 'character' || step === 'name' || step === 'roster') {
+    if (step === 'character' || step === 'level' || step === 'name' || step === 'roster') {
       next.set('code', code);
       next.set('step', step);
     } else if (step === 'code' || step === 'session') {
@@ -99,6 +105,14 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
           selected={flow.character}
           onSelect={flow.pickCharacter}
           onNext={() => void flow.confirmCharacter()}
+          onBack={flow.back}
+        />
+      )}
+      {state.step === 'level' && (
+        <LevelPicker
+          selected={flow.pickedLevel}
+          busy={busy}
+          onPick={(level) => void flow.pickLevel(level)}
           onBack={flow.back}
         />
       )}

@@ -26,6 +26,8 @@ export type SuggestedName = SuggestNamesAck['names'][number];
 export type JoinStep =
   | { step: 'code' }
   | { step: 'character' }
+  /** Each child at their own level, for a child this device knows nothing about: pick a level. */
+  | { step: 'level' }
   /** `typedNames`: the room takes typed names (otherwise only the suggestions are offered). */
   | { step: 'name'; names: SuggestedName[]; typedNames: boolean }
   /** A class room: the child taps its own character on the class's roster (no typing). */
@@ -55,6 +57,7 @@ export function useJoinFlow({
   initialCode,
   initialKey = null,
   initialStep = null,
+  deviceLevel = null,
   openConnection,
 }: {
   initialCode: string | null;
@@ -62,6 +65,11 @@ export function useJoinFlow({
   initialKey?: string | null;
   /** The step the address names (`/join?code=123456&step=name`): a reload lands back on it. */
   initialStep?: string | null;
+  /**
+   * The level of the child's learner model on this device when it holds progress (null when it
+   * knows nothing): an adaptive room plays the child at it; otherwise the child picks a level.
+   */
+  deviceLevel?: number | null;
   openConnection: OpenConnection;
 }) {
   const [code, setCode] = useState(initialCode && CODE.test(initialCode) ? initialCode : '');
@@ -79,10 +87,13 @@ export function useJoinFlow({
   const [error, setError] = useState<JoinErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   // A step the child had reached before a reload (the code is checked again first).
-  const draft = useRef<'character' | 'name' | 'roster' | null>(
+  const draft = useRef<'character' | 'level' | 'name' | 'roster' | null>(
     initialCode &&
       CODE.test(initialCode) &&
-      (initialStep === 'character' || initialStep === 'name' || initialStep === 'roster')
+      (initialStep === 'character' ||
+        initialStep === 'level' ||
+        initialStep === 'name' ||
+        initialStep === 'roster')
       ? initialStep
       : null,
   );
@@ -100,6 +111,17 @@ export function useJoinFlow({
   const opening = useRef<Promise<ClassroomConnection> | null>(null);
   const namesRef = useRef<SuggestedName[]>([]);
   const typedNamesRef = useRef(false);
+  // Each child at their own level: whether the room plays so, and the level the child picked.
+  const adaptiveRef = useRef(false);
+  const [pickedLevel, setPickedLevel] = useState<number | null>(null);
+  const pickedLevelRef = useRef<number | null>(null);
+  const deviceLevelRef = useRef(deviceLevel);
+  deviceLevelRef.current = deviceLevel;
+  /** Whether the child still has to pick a level before the names (an adaptive room, no progress). */
+  const needsLevel = useCallback(
+    () => adaptiveRef.current && deviceLevelRef.current === null && pickedLevelRef.current === null,
+    [],
+  );
 
   /** The one connection of this screen, opened on first need. */
   const ensureConnection = useCallback(async (): Promise<ClassroomConnection | null> => {
@@ -202,6 +224,7 @@ export function useJoinFlow({
             names: ack.data.names,
             classroom: ack.data.classroom ?? null,
             typedNames: ack.data.typedNames === true,
+            adaptive: ack.data.adaptive === true,
           }
         : { ok: false as const, key: joinErrorKey(ack.error) };
     },
@@ -210,7 +233,7 @@ export function useJoinFlow({
 
   /** After a reload mid-join: the code is checked again, then the step the child was on. */
   const resumeDraft = useCallback(
-    async (step: 'character' | 'name' | 'roster') => {
+    async (step: 'character' | 'level' | 'name' | 'roster') => {
       // The page reloaded while a join was on its way: if it took a seat, that is where to go.
       const unanswered = unansweredJoin(code);
       const opened = unanswered ? await ensureConnection() : null;
@@ -237,8 +260,11 @@ export function useJoinFlow({
       }
       namesRef.current = result.names;
       typedNamesRef.current = result.typedNames;
+      adaptiveRef.current = result.adaptive;
       // The room says whether it is a class room, whatever step the address named.
       if (result.classroom) setState({ step: 'roster', classroom: result.classroom });
+      else if ((step === 'name' || step === 'level') && character && needsLevel())
+        setState({ step: 'level' });
       else
         setState(
           step === 'name' && character
@@ -246,7 +272,7 @@ export function useJoinFlow({
             : { step: 'character' },
         );
     },
-    [character, code, ensureConnection, suggest],
+    [character, code, ensureConnection, needsLevel, suggest],
   );
 
   // After a reload: back into the stored seat at once (or to the join step the child was on).
@@ -273,6 +299,7 @@ export function useJoinFlow({
     }
     namesRef.current = result.names;
     typedNamesRef.current = result.typedNames;
+    adaptiveRef.current = result.adaptive;
     setState(
       result.classroom ? { step: 'roster', classroom: result.classroom } : { step: 'character' },
     );
@@ -284,7 +311,7 @@ export function useJoinFlow({
   }, []);
 
   /** On to the names, drawn again for the chosen character ("Calm Turtle" for the turtle). */
-  const confirmCharacter = useCallback(async () => {
+  const toNames = useCallback(async () => {
     if (!character) return;
     setError(null);
     setState({ step: 'name', names: [], typedNames: typedNamesRef.current });
@@ -305,6 +332,27 @@ export function useJoinFlow({
         : s,
     );
   }, [character, code, suggest]);
+
+  /** The character is chosen: a level first where the room asks one of this child, then names. */
+  const confirmCharacter = useCallback(async () => {
+    if (!character) return;
+    if (needsLevel()) {
+      setError(null);
+      setState({ step: 'level' });
+      return;
+    }
+    await toNames();
+  }, [character, needsLevel, toNames]);
+
+  /** The child picked a level (adaptive rooms): on to the names. */
+  const pickLevel = useCallback(
+    async (level: number) => {
+      pickedLevelRef.current = level;
+      setPickedLevel(level);
+      await toNames();
+    },
+    [toNames],
+  );
 
   const moreNames = useCallback(async () => {
     setBusy(true);
@@ -344,6 +392,11 @@ export function useJoinFlow({
         character: seatCharacter,
         ...(prior ? { rejoinToken: prior.rejoinToken } : {}),
         seatToken: pendingSeatToken(code),
+        // Each child at their own level: the level the child picked, else the device's (a roster
+        // seat's level comes from the class's records instead).
+        ...(adaptiveRef.current && nickname.kind !== 'roster'
+          ? levelField(pickedLevelRef.current ?? deviceLevelRef.current)
+          : {}),
       };
       let seatedOn = opened;
       let ack = await emitWithAck(opened.socket, 'room:join', payload);
@@ -386,7 +439,14 @@ export function useJoinFlow({
 
   const back = useCallback(() => {
     setError(null);
-    setState((s) => (s.step === 'name' ? { step: 'character' } : { step: 'code' }));
+    setState((s) => {
+      if (s.step === 'level') return { step: 'character' };
+      if (s.step !== 'name') return { step: 'code' };
+      // Back from the names to the level the child picked (to change it), else the character.
+      return pickedLevelRef.current !== null && adaptiveRef.current
+        ? { step: 'level' }
+        : { step: 'character' };
+    });
   }, []);
 
   /** Leaves the game (or an end screen) for a fresh code. */
@@ -411,6 +471,8 @@ export function useJoinFlow({
     submitCode,
     pickCharacter,
     confirmCharacter,
+    pickedLevel,
+    pickLevel,
     moreNames,
     join,
     joinAs,
@@ -418,6 +480,11 @@ export function useJoinFlow({
     startOver,
     retryResume: resume,
   };
+}
+
+/** The join's level field: a level 1-12, or nothing. */
+function levelField(level: number | null): { level?: number } {
+  return level !== null && Number.isInteger(level) && level >= 1 && level <= 12 ? { level } : {};
 }
 
 function isLost(ack: { ok: boolean; error?: { code: string } }): boolean {
