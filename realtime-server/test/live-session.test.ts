@@ -127,7 +127,12 @@ describe.each(backends(process.env.REDIS_URL))('live session on $name', ({ redis
       expect(self?.score).toBe(i < STUDENTS / 2 ? QUESTIONS * 100 : 0);
       // A student's views hold the top 5 and their own seat, never the class list.
       const state = s.log.last('room:state');
-      expect(state?.podium?.top.length).toBe(3);
+      // Places 1 to 3: more than three seats when answers came in the same millisecond (a
+      // shared place), never more than the top 5.
+      const podiumTop = state?.podium?.top ?? [];
+      expect(podiumTop.length).toBeGreaterThanOrEqual(3);
+      expect(podiumTop.length).toBeLessThanOrEqual(5);
+      expect(podiumTop.every((entry) => entry.rank <= 3)).toBe(true);
       expect(JSON.stringify(s.log.events)).not.toContain(
         students[(i + 1) % STUDENTS]?.playerId ?? '?',
       );

@@ -101,7 +101,8 @@ export const sessionResultsPlayerSchema = z
     nickname: z.string().trim().min(1).max(SESSION_NICKNAME_MAX_LENGTH),
     character: characterIdSchema,
     score: count,
-    /** 1 = first; each seat has its own place (ties are broken by answer time). */
+    /** 1 = first. Equal points are ordered by total answer time; seats equal in both share a
+     * place, and the next place counts everyone above it (1, 1, 3). */
     rank: z.number().int().min(1),
     correctCount: count,
     /** The seat's answer times added up (the tie-break). */
@@ -195,7 +196,6 @@ function findReferenceIssue(results: z.output<typeof sessionResultsObjectSchema>
   if (results.endedAt < results.startedAt) {
     return { path: ['endedAt'], message: 'must not be before startedAt' };
   }
-  const ranks = new Set<number>();
   const seats = new Set<string>();
   for (const [i, player] of results.players.entries()) {
     if (seats.has(player.playerId)) {
@@ -205,9 +205,9 @@ function findReferenceIssue(results: z.output<typeof sessionResultsObjectSchema>
     if (player.rank > results.players.length) {
       return { path: ['players', i, 'rank'], message: 'is beyond the number of players' };
     }
-    if (ranks.has(player.rank)) return { path: ['players', i, 'rank'], message: 'appears twice' };
-    ranks.add(player.rank);
   }
+  const placeIssue = findPlaceIssue(results.players);
+  if (placeIssue) return placeIssue;
   for (const [i, question] of results.questions.entries()) {
     const issue = questionIssue(question, i);
     if (issue) return { ...issue, path: ['questions', i, ...issue.path] };
@@ -216,6 +216,26 @@ function findReferenceIssue(results: z.output<typeof sessionResultsObjectSchema>
   for (const [i, answer] of results.answers.entries()) {
     const issue = answerIssue(answer, results.questions, seats, answered);
     if (issue) return { ...issue, path: ['answers', i, ...issue.path] };
+  }
+  return null;
+}
+
+/**
+ * Places must be 1, 2, 3, ... with shared places counted ("1, 1, 3"): place r is held only when
+ * exactly r - 1 seats are placed above it. O(n log n).
+ */
+function findPlaceIssue(players: readonly SessionResultsPlayer[]): Issue | null {
+  const order = players
+    .map((player, i) => ({ rank: player.rank, i }))
+    .sort((a, b) => a.rank - b.rank);
+  for (const [position, { rank, i }] of order.entries()) {
+    const previous = order[position - 1];
+    if (rank !== position + 1 && rank !== previous?.rank) {
+      return {
+        path: ['players', i, 'rank'],
+        message: `must be ${position + 1}${previous ? ` or ${previous.rank}` : ''}: places count the seats above`,
+      };
+    }
   }
   return null;
 }

@@ -207,11 +207,12 @@ describe('answering', () => {
     expect(state.players['seat-000003']).toMatchObject({ rank: 3, totalAnswerMs: 6000 });
   });
 
-  it(`[${Rule.ranking}] When score and time tie, then the earlier join ranks first, and ranks are 1..n`, () => {
+  it(`[${Rule.ranking}] When score and time tie, then the seats share a place, listed in join order`, () => {
     let state = openWith(4);
     state = close(state, OPENED + 5000);
     const ranks = [1, 2, 3, 4].map((i) => state.players[`seat-00000${i}`]?.rank);
-    expect(ranks).toEqual([1, 2, 3, 4]);
+    expect(ranks).toEqual([1, 1, 1, 1]);
+    expect(state.top).toEqual(['seat-000001', 'seat-000002', 'seat-000003', 'seat-000004']);
   });
 
   it(`[${Rule.ranking}] When a second question closes, then previous ranks are kept for the movement`, () => {

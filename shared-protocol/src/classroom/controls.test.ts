@@ -222,7 +222,8 @@ describe('kick and ban', () => {
 
   it(`[${Rule.ranking}] When a ranked student is kicked, then ranks close up without gaps`, () => {
     let state = openWith(3);
-    state = accept(state, { type: 'close', actor: HOST, questionIndex: 0 }, OPENED + 100).state;
+    // Right answers at different times: places 1, 2, 3.
+    for (const i of [1, 2, 3]) state = accept(state, answerEvent(state, i), OPENED + i * 10).state;
     state = accept(
       state,
       { type: 'kick', actor: HOST, playerId: 'seat-000001' },

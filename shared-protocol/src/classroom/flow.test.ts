@@ -237,7 +237,7 @@ describe('the podium', () => {
     expect(late.state.timer?.at).toBe(start + 1800);
   });
 
-  it(`[${Rule.finalStats}] When the podium begins, then the statistics hold students, questions, average time and the most missed question`, () => {
+  it(`[${Rule.finalStats}] When the podium begins, then the statistics hold students, questions, average time, the most missed question, the class goal and no most improved (nobody climbed)`, () => {
     const { state } = atPodium();
     expect(state.stats).toEqual({
       totalStudents: 4,
@@ -251,6 +251,8 @@ describe('the podium', () => {
         missed: 3,
         students: 4,
       },
+      classGoal: { correct: 3, asked: 8, goal: 0.8 },
+      mostImproved: null,
     });
   });
 

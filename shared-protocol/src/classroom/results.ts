@@ -9,8 +9,9 @@ import { questionTypeSchema } from '../game/settings-schema';
 import { questionSkill, seatQuestion } from './adaptive';
 import { copyJson } from './copy';
 import { sessionOptionsSchema } from './options';
-import { compareStanding } from './ranking';
+import { compareStanding, placesInOrder } from './ranking';
 import { activePlayers, own, type RoomState } from './state';
+import { classGoal } from './summary';
 import { questionSummarySchema, sessionGameStatsSchema } from './view-schemas';
 
 /**
@@ -148,6 +149,8 @@ function ownQuestionOf(
 export function buildResults(state: RoomState, now: number, endedEarly: boolean): SessionResults {
   const asked = state.summaries.length;
   const players = activePlayers(state).sort(compareStanding);
+  // Places as the podium gives them: equal points and time share one (rule R31).
+  const places = placesInOrder(players);
   const answers: SessionResults['answers'] = [];
   for (let index = 0; index < asked; index++) {
     if (state.summaries[index]?.skipped) continue;
@@ -194,7 +197,7 @@ export function buildResults(state: RoomState, now: number, endedEarly: boolean)
       correctCount: p.correctCount,
       answeredCount: p.answeredCount,
       totalAnswerMs: p.totalAnswerMs,
-      rank: i + 1,
+      rank: places[i] ?? i + 1,
       joinedAt: p.joinedAt,
       ...(p.childId !== undefined ? { childId: p.childId } : {}),
     })),
@@ -207,6 +210,8 @@ export function buildResults(state: RoomState, now: number, endedEarly: boolean)
           averageTime: null,
           averageTimeMs: null,
           mostMissedQuestion: null,
+          classGoal: classGoal(state),
+          mostImproved: null,
         },
   };
 }

@@ -85,20 +85,23 @@ export const Rule = {
   /** Each wrong answer keeps its misconception tag (and every match). */
   misconceptionTag: 'R30',
   /** Ranking: score, then less total answer time (a question not answered counts the time it
-   * was open), then join order; computed once per close. */
+   * was open); equal score and equal time share a place (1, 1, 3), listed in join order;
+   * computed once per close. */
   ranking: 'R31',
   /** A student's view never holds the correct answer, nor whether an answer was right, while
    * the question is open. */
   noAnswerBeforeClose: 'R32',
   /** A student's view holds the top 5 and the student's own rank and score, never the class
-   * list; with "leaderboard only at the end" no ranks before the podium. */
+   * list; with "leaderboard only at the end" no ranks before the podium; when the host hides
+   * places, no top, no own rank and no one on the podium. */
   studentViewLimits: 'R33',
   /** Every emit goes through a per-role view. */
   viewsOnly: 'R34',
   /** The podium timeline (spec section 4): 200 intro, 800 third, 1800 second, 2800 first, 4000
    * celebration, 5500 statistics, 7500 complete, each a scheduled timer from the podium start. */
   podiumTimeline: 'R35',
-  /** Final statistics: students, questions, average answer time, most missed question. */
+  /** Final statistics: students, questions, average answer time, most missed question, the
+   * class goal (right answers of those asked, goal 80 %) and the most improved child. */
   finalStats: 'R36',
   /** Results (players, answers, times, tags; nickname only, no tokens) are persisted once per
    * round: at the podium, or at an early end. */

@@ -1,9 +1,13 @@
 import type { MisconceptionTag } from '../game/misconceptions';
 import { MISCONCEPTION_TAGS } from '../game/misconceptions';
 import type { Question } from '../game/question';
-import { activePlayers, own, type RoomState } from './state';
+import { compareStanding } from './ranking';
+import { activePlayers, own, type Player, type RoomState } from './state';
 import { MINI_LESSON_SHARE } from './timeline';
-import type { QuestionSummary, SessionGameStats } from './view-schemas';
+import type { MostImproved, QuestionSummary, SessionGameStats } from './view-schemas';
+
+/** The class goal: this share of all the answers asked of the class right (the podium's meter). */
+export const CLASS_GOAL_SHARE = 0.8;
 
 /**
  * What question `index` came to, over the active seats (O(n), once per close): right, wrong and
@@ -63,9 +67,51 @@ export function summarizeQuestion(
 }
 
 /**
+ * The child who climbed the most places from their first ranking to the last one (rule R36):
+ * on equal climbs the better final place, then the standing order. Null when fewer than two
+ * questions were ranked (nobody could climb) or nobody climbed. O(n).
+ */
+export function mostImproved(state: RoomState): MostImproved | null {
+  const ranked = state.summaries.filter((s) => s && !s.skipped).length;
+  if (ranked < 2) return null;
+  let best: { player: Player; places: number } | null = null;
+  for (const player of activePlayers(state)) {
+    if (player.rank === null || player.firstRank == null) continue;
+    const places = player.firstRank - player.rank;
+    if (places <= 0) continue;
+    const better =
+      best === null ||
+      places > best.places ||
+      (places === best.places &&
+        (player.rank < (best.player.rank ?? Number.POSITIVE_INFINITY) ||
+          (player.rank === best.player.rank && compareStanding(player, best.player) < 0)));
+    if (better) best = { player, places };
+  }
+  if (!best) return null;
+  const { player, places } = best;
+  return { playerId: player.id, nickname: player.nickname, character: player.character, places };
+}
+
+/**
+ * The class goal meter (rule R36): right answers of the class over the answers asked of it (the
+ * students present at each close of a question not skipped), and the goal share.
+ */
+export function classGoal(state: RoomState): SessionGameStats['classGoal'] {
+  let correct = 0;
+  let asked = 0;
+  for (const summary of state.summaries) {
+    if (!summary || summary.skipped) continue;
+    correct += summary.correctCount;
+    asked += summary.students;
+  }
+  return { correct, asked, goal: CLASS_GOAL_SHARE };
+}
+
+/**
  * The round's statistics (spec section 3 "Session game stats"): students, questions asked (not
- * skipped), mean answer time over every answer given, and the question most students missed
- * (wrong or unanswered; the earliest on a tie; none when nobody missed anything).
+ * skipped), mean answer time over every answer given, the question most students missed
+ * (wrong or unanswered; the earliest on a tie; none when nobody missed anything), the class goal
+ * and the most improved child.
  */
 export function finalStats(state: RoomState): SessionGameStats {
   let totalQuestions = 0;
@@ -100,5 +146,7 @@ export function finalStats(state: RoomState): SessionGameStats {
             students: worst.summary.students,
           }
         : null,
+    classGoal: classGoal(state),
+    mostImproved: mostImproved(state),
   };
 }

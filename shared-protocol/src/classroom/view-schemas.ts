@@ -63,7 +63,19 @@ export const hostLeaderboardEntrySchema = z
   .strict();
 export type HostLeaderboardEntry = z.infer<typeof hostLeaderboardEntrySchema>;
 
-/** Session game stats (spec section 3), plus the most missed question's details. */
+/** The child who climbed the most places over the round (`places` >= 1). */
+export const mostImprovedSchema = z
+  .object({
+    playerId: z.string(),
+    nickname: z.string(),
+    character: characterIdSchema,
+    places: z.number().int().min(1),
+  })
+  .strict();
+export type MostImproved = z.infer<typeof mostImprovedSchema>;
+
+/** Session game stats (spec section 3), plus the most missed question's details, the class
+ * goal and the most improved child. */
 export const sessionGameStatsSchema = z
   .object({
     totalStudents: count,
@@ -82,9 +94,22 @@ export const sessionGameStatsSchema = z
       })
       .strict()
       .nullable(),
+    /** The class goal meter: right answers, answers asked of the class (the students present
+     * at each close of a question not skipped) and the goal share (`CLASS_GOAL_SHARE`). */
+    classGoal: z.object({ correct: count, asked: count, goal: z.number().min(0).max(1) }).strict(),
+    /** The child who climbed the most places from their first ranking to the last; null when
+     * nobody climbed (or fewer than two questions were ranked). */
+    mostImproved: mostImprovedSchema.nullable(),
   })
   .strict();
 export type SessionGameStats = z.infer<typeof sessionGameStatsSchema>;
+
+/** The statistics as tablets get them: the most improved child without their seat id (a student
+ * view never holds seat ids), and null when the host hides places (options.hideRanks). */
+export const studentGameStatsSchema = sessionGameStatsSchema
+  .extend({ mostImproved: mostImprovedSchema.omit({ playerId: true }).strict().nullable() })
+  .strict();
+export type StudentGameStats = z.infer<typeof studentGameStatsSchema>;
 
 /** What a closed (or skipped) question came to; the host sees it, results store it. */
 export const questionSummarySchema = z
@@ -176,8 +201,10 @@ export const studentPodiumSchema = z
     /** Index of the last timeline step reached; -1 before the intro. */
     step: z.number().int().min(-1),
     stepName: podiumStepNameSchema.nullable(),
-    top: z.array(leaderboardEntrySchema).max(3),
-    stats: sessionGameStatsSchema,
+    /** The seats placed 1 to 3, best first: more than three when places are shared (at most
+     * the top 5); empty when the host hides places (options.hideRanks). */
+    top: z.array(leaderboardEntrySchema).max(5),
+    stats: studentGameStatsSchema,
   })
   .strict();
 
@@ -195,9 +222,13 @@ export const studentRoomViewSchema = z
     question: studentQuestionSchema.nullable(),
     countdown: countdownSchema.nullable(),
     reveal: revealSchema.nullable(),
-    /** The top 5 after a close (unless the leaderboard waits for the end). */
+    /** The top 5 after a close (unless the leaderboard waits for the end, or places are
+     * hidden). */
     top: z.array(leaderboardEntrySchema).max(5).nullable(),
     podium: studentPodiumSchema.nullable(),
+    /** The host hides places for a young class (options.hideRanks): no top, no own rank, an
+     * empty podium top and no most improved; tablets show no places. */
+    hideRanks: z.boolean(),
   })
   .strict();
 export type StudentRoomView = z.infer<typeof studentRoomViewSchema>;
@@ -210,8 +241,8 @@ export const studentSelfViewSchema = z
     character: characterIdSchema,
     score: count,
     correctCount: count,
-    /** Own place; null before the first ranking, and until the podium when the leaderboard
-     * waits for the end. */
+    /** Own place (shared on equal points and time); null before the first ranking, until the
+     * podium when the leaderboard waits for the end, and always when places are hidden. */
     rank: rank.nullable(),
     /** The answer given to the current question (the client compares the index). */
     answer: z.object({ questionIndex: count, answer: answerSchema }).strict().nullable(),
@@ -295,7 +326,9 @@ export const hostViewSchema = z
         startedAt: z.number(),
         step: z.number().int().min(-1),
         stepName: podiumStepNameSchema.nullable(),
-        top: z.array(hostLeaderboardEntrySchema).max(3),
+        /** The seats placed 1 to 3, best first: more than three when places are shared (at
+         * most 5; anyone else on those places is first among `others`). */
+        top: z.array(hostLeaderboardEntrySchema).max(5),
         /** Everyone below the podium, with their rank. */
         others: z.array(hostLeaderboardEntrySchema),
       })

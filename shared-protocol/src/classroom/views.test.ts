@@ -32,6 +32,20 @@ function leaks(payload: unknown, question: Question): string[] {
   return found;
 }
 
+/** Students 1..n answer right, one after the other: places 1..n. */
+function answerInOrder(state: RoomState, n: number): RoomState {
+  let next = state;
+  for (let i = 1; i <= n; i++) {
+    const answer = rightAnswer(currentQuestion(next));
+    next = accept(
+      next,
+      { type: 'answer', actor: student(i), questionIndex: 0, answer },
+      OPENED + i,
+    ).state;
+  }
+  return next;
+}
+
 function closeAll(state: RoomState, at: number) {
   const index = state.stage.phase === 'question-open' ? state.stage.index : 0;
   return accept(state, { type: 'close', actor: HOST, questionIndex: index }, at);
@@ -79,7 +93,7 @@ describe('views per role', () => {
   });
 
   it(`[${Rule.studentViewLimits}] When 8 students are ranked, then a student sees the top 5 and their own rank, never the class list`, () => {
-    let state = openWith(8);
+    let state = answerInOrder(openWith(8), 7);
     state = closeAll(state, OPENED + 1000).state;
     const view = studentView(state, 'seat-000008');
     expect(view?.room.top).toHaveLength(5);
@@ -91,7 +105,7 @@ describe('views per role', () => {
   });
 
   it(`[${Rule.studentViewLimits}] When the leaderboard waits for the end, then students see no top and no rank until the podium; the host still sees it`, () => {
-    let state = openWith(3, { leaderboard: 'at-end', questionCount: 1 });
+    let state = answerInOrder(openWith(3, { leaderboard: 'at-end', questionCount: 1 }), 2);
     state = closeAll(state, OPENED + 1000).state;
     const view = studentView(state, 'seat-000001');
     expect(view?.room.top).toBeNull();

@@ -2,7 +2,7 @@ import type { Question } from '../game/question';
 import { seatQuestion } from './adaptive';
 import { copyJson } from './copy';
 import { LeaderboardMode } from './options';
-import { hostLeaderboardEntry, leaderboardEntry, topPlayers } from './ranking';
+import { hostLeaderboardEntry, leaderboardEntry, podiumPlayers, topPlayers } from './ranking';
 import { correctLabelOf } from './results';
 import { copyRoomClass } from './roster';
 import {
@@ -14,7 +14,7 @@ import {
   type QuestionOpenStage,
   type RoomState,
 } from './state';
-import { LEADERBOARD_SIZE, PODIUM_PLACES, PODIUM_TIMELINE } from './timeline';
+import { LEADERBOARD_SIZE, PODIUM_TIMELINE } from './timeline';
 import type {
   Countdown,
   HostPlayer,
@@ -22,6 +22,8 @@ import type {
   PlayerDelta,
   Progress,
   Reveal,
+  SessionGameStats,
+  StudentGameStats,
   StudentQuestion,
   StudentRoomView,
   StudentSelfView,
@@ -101,14 +103,38 @@ export function countdown(stage: QuestionOpenStage, secondsPerQuestion: number):
   };
 }
 
-/** Whether ranks may be shown now: after each question, or only from the podium on. */
+/** Whether the host hides places from the tablets (options.hideRanks; absent in rooms saved
+ * before the option existed). */
+function ranksHidden(state: RoomState): boolean {
+  return state.options.hideRanks === true;
+}
+
+/** Whether students may see places now: after each question, or only from the podium on; never
+ * when the host hides them. */
 function ranksVisible(state: RoomState): boolean {
   const { phase } = state.stage;
+  if (ranksHidden(state)) return false;
   return (
     state.options.leaderboard === LeaderboardMode.afterEach ||
     phase === 'podium' ||
     phase === 'ended'
   );
+}
+
+/** The statistics for tablets: the most improved without a seat id, none when places are hidden. */
+export function studentStats(stats: SessionGameStats, hideRanks: boolean): StudentGameStats {
+  const { mostImproved, ...rest } = copyJson(stats);
+  return {
+    ...rest,
+    mostImproved:
+      mostImproved && !hideRanks
+        ? {
+            nickname: mostImproved.nickname,
+            character: mostImproved.character,
+            places: mostImproved.places,
+          }
+        : null,
+  };
 }
 
 function podiumStep(step: number) {
@@ -144,10 +170,11 @@ export function studentRoomView(state: RoomState): StudentRoomView {
             startedAt: stage.startedAt,
             step: stage.step,
             stepName: podiumStep(stage.step),
-            top: topPlayers(state, PODIUM_PLACES).map(leaderboardEntry),
-            stats: copyJson(state.stats),
+            top: ranksHidden(state) ? [] : podiumPlayers(state).map(leaderboardEntry),
+            stats: studentStats(state.stats, ranksHidden(state)),
           }
         : null,
+    hideRanks: ranksHidden(state),
   };
 }
 
@@ -249,15 +276,18 @@ export function hostView(state: RoomState): HostView {
   const ranked = state.top.length > 0;
   let podium: HostView['podium'] = null;
   if (stage.phase === 'podium') {
+    // Shared places keep join order (a stable sort of seats in join order), as the ranking does.
     const standing = players
       .filter((p) => p.rank !== null)
       .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+    const onPodium = podiumPlayers(state);
+    const placed = new Set(onPodium.map((p) => p.id));
     podium = {
       startedAt: stage.startedAt,
       step: stage.step,
       stepName: podiumStep(stage.step),
-      top: standing.slice(0, PODIUM_PLACES).map(hostLeaderboardEntry),
-      others: standing.slice(PODIUM_PLACES).map(hostLeaderboardEntry),
+      top: onPodium.map(hostLeaderboardEntry),
+      others: standing.filter((p) => !placed.has(p.id)).map(hostLeaderboardEntry),
     };
   }
   return {

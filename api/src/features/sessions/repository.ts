@@ -224,13 +224,13 @@ export async function findSession(db: AppDatabase, id: string): Promise<SessionR
   return row;
 }
 
-/** The session's seats, first place first. */
+/** The session's seats, first place first (seats sharing a place in a fixed order). */
 export function playersOf(db: AppDatabase, sessionId: string): Promise<PlayerRow[]> {
   return db
     .select()
     .from(sessionPlayers)
     .where(eq(sessionPlayers.sessionId, sessionId))
-    .orderBy(asc(sessionPlayers.rank));
+    .orderBy(asc(sessionPlayers.rank), asc(sessionPlayers.playerId));
 }
 
 /** The session's answers in question order. */

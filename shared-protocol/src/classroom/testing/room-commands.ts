@@ -676,6 +676,7 @@ export const setupArb: fc.Arbitrary<RoomSetup> = fc.record({
     roomCap: fc.constantFrom(2, 4, 60),
     language: fc.constantFrom(...LANGUAGES),
     adaptive: fc.boolean(),
+    hideRanks: fc.boolean(),
   }),
   refusedNames: fc.constant(REFUSED_NAMES),
 });

@@ -91,10 +91,12 @@ export function openQuestionLeaks(payload: unknown, question: Question): string[
   return found;
 }
 
+/** Nicknames on the room view's lists (the podium's most improved child is one more line). */
 function nicknames(payload: unknown): number {
   let count = 0;
   walk(payload, (_value, path) => {
-    if (path[path.length - 1] === 'nickname') count += 1;
+    const mostImproved = path[path.length - 2] === 'mostImproved';
+    if (path[path.length - 1] === 'nickname' && !mostImproved) count += 1;
   });
   return count;
 }
@@ -126,7 +128,8 @@ function isStudentEmit(effect: Effect): effect is EmitEffect {
  * last room broadcast says which question is open, and while one is open no student payload
  * holds its answer, whether it was right, or a score it earned (rule R32). Room views carry at
  * most the top 5 and no seat ids; a seat's own view goes to that seat only; with the leaderboard
- * at the end, no top and no rank before the podium (rule R33). Every payload fits its schema.
+ * at the end, no top and no rank before the podium; with places hidden, no top, no rank, nobody
+ * on the podium and no most improved (rule R33). Every payload fits its schema.
  */
 export function studentEmitProblems(
   before: RoomState | null,
@@ -136,6 +139,7 @@ export function studentEmitProblems(
   const problems: string[] = [];
   let seen = seenFrom(before);
   const atEnd = after.options.leaderboard === LeaderboardMode.atEnd;
+  const hidden = after.options.hideRanks === true;
   for (const effect of effects.filter(isStudentEmit)) {
     const { event, payload, to } = effect;
     const tag = `${event} to ${to.kind === 'student' ? to.playerId : 'students'}`;
@@ -153,6 +157,13 @@ export function studentEmitProblems(
       if (nicknames(view) > LEADERBOARD_SIZE) problems.push(`${tag}: more than the top 5`);
       const early = view.phase !== 'podium' && view.phase !== 'ended';
       if (atEnd && early && view.top !== null) problems.push(`${tag}: a top before the podium`);
+      if (hidden && view.top !== null) problems.push(`${tag}: a top with places hidden`);
+      if (hidden && (view.podium?.top.length ?? 0) > 0) {
+        problems.push(`${tag}: a podium with places hidden`);
+      }
+      if (hidden && view.podium?.stats.mostImproved) {
+        problems.push(`${tag}: a most improved with places hidden`);
+      }
       if (view.phase === 'question-open') {
         const question = view.question ? after.questions[view.question.index] : undefined;
         if (!question) problems.push(`${tag}: an open phase without its question`);
@@ -167,6 +178,7 @@ export function studentEmitProblems(
       }
       const early = seen.phase !== 'podium' && seen.phase !== 'ended';
       if (atEnd && early && self.rank !== null) problems.push(`${tag}: a rank before the podium`);
+      if (hidden && self.rank !== null) problems.push(`${tag}: a rank with places hidden`);
       if (self.answer) {
         const record = own(after.answers[self.answer.questionIndex] ?? {}, self.playerId);
         if (JSON.stringify(record?.answer) !== JSON.stringify(self.answer.answer)) {
