@@ -4,28 +4,20 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadNamespaces } from '../../../lib/i18n';
 import { createClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { FakeClassroomSocket } from '../../../lib/realtime/testing/fake-classroom-socket';
-import { SOUND_MUTED_KEY, setSoundMuted } from '../../../lib/sound/sound-mute';
+import { isSoundMuted, SOUND_MUTED_KEY, setSoundMuted } from '../../../lib/sound/sound-mute';
 import { FakeSpeechSynthesis, FakeUtterance, fakeVoice } from '../../../lib/speech/fake-speech';
 import type { LiveSeat } from '../model/live-seat';
+import { setLiveSoundPlayer } from '../model/live-sound';
 import {
   makeChoiceQuestion,
   makeRoomView,
   makeSelfView,
   makeSetClockQuestion,
 } from '../testing/live-views';
+import { LiveStudentScreen } from './live-student-screen';
 
+/** The sounds played, as lib/sound would: nothing while the device is muted. */
 const played: string[] = [];
-vi.mock('../../../lib/sound/sound', async (original) => ({
-  ...(await original<typeof import('../../../lib/sound/sound')>()),
-  playSound: async (sound: string) => {
-    // The real switch decides, as in lib/sound.
-    const { isSoundMuted } = await import('../../../lib/sound/sound-mute');
-    if (!isSoundMuted()) played.push(sound);
-  },
-  warmUpSounds: () => {},
-}));
-
-const { LiveStudentScreen } = await import('./live-student-screen');
 
 const SEAT: LiveSeat = {
   code: '123456',
@@ -93,9 +85,15 @@ describe('the tablet as a game screen', () => {
   beforeEach(() => {
     played.length = 0;
     setSoundMuted(false);
+    setLiveSoundPlayer((sound) => {
+      if (!isSoundMuted()) played.push(sound);
+    });
     reduceMotion(false);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setLiveSoundPlayer(null);
+  });
 
   it('When the game moves on, then each step carries its test hook, and Submit is the set-the-clock step’s main action', () => {
     const { push } = renderLive();
@@ -119,7 +117,7 @@ describe('the tablet as a game screen', () => {
     const { push } = renderLive();
     push('room:you', rightSelf());
     push('room:state', closedRight());
-    await vi.waitFor(() => expect(played).toEqual(['correct']));
+    await vi.waitFor(() => expect(played).toEqual(['correct']), { timeout: 5000 });
     push('room:state', { ...closedRight(), playerCount: 3 });
     expect(played).toEqual(['correct']);
 

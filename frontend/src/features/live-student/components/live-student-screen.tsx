@@ -118,7 +118,7 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
             {self.rank !== null && !room.hideRanks && (
               <strong>{t('podium.place', { rank: self.rank })} </strong>
             )}
-            {t('podium.score', { score: self.score })}
+            {t('podium.score', { count: self.score })}
           </p>
         )}
         {leaveButton}

@@ -17,7 +17,7 @@ export function PlayerBadge({ nickname, character, score }: Props) {
       </span>
       <span className="player-badge__name">{nickname}</span>
       {score !== null && (
-        <span className="player-badge__score">{t('waiting.score', { score })}</span>
+        <span className="player-badge__score">{t('waiting.score', { count: score })}</span>
       )}
     </div>
   );

@@ -52,7 +52,7 @@ export function PodiumView({ room, self }: Props) {
   const spoken = [
     sayT(cheerKey),
     rank !== null ? sayT('podium.place', { rank }) : '',
-    self ? sayT('podium.score', { count: self.score, score: self.score }) : '',
+    self ? sayT('podium.score', { count: self.score }) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -77,8 +77,8 @@ export function PodiumView({ room, self }: Props) {
           <SpeakButton text={spoken} language={language} label={t('readAloud')} />
           <p>
             {rank !== null && <strong>{t('podium.place', { rank })} </strong>}
-            {t('podium.score', { score: self.score })} ·{' '}
-            {t('podium.correct', { correct: self.correctCount })}
+            {t('podium.score', { count: self.score })} ·{' '}
+            {t('podium.correct', { count: self.correctCount })}
           </p>
           {hideRanks && goal && goal.asked > 0 && (
             <p className="live-podium__class">
@@ -104,7 +104,7 @@ export function PodiumView({ room, self }: Props) {
                 </span>
                 <span className="live-podium__name">{entry.nickname}</span>
                 <span className="live-podium__score">
-                  {t('podium.score', { score: entry.score })}
+                  {t('podium.score', { count: entry.score })}
                 </span>
                 <span className="live-podium__block">{entry.rank}</span>
               </li>

@@ -118,7 +118,7 @@ export function ResultView({ room, self, playerId, send = null }: Props) {
       )}
       {self && (
         <p className="live-result__score">
-          {t('result.score', { score: self.score })}
+          {t('result.score', { count: self.score })}
           {rank !== null && (
             <>
               {' · '}
@@ -147,7 +147,7 @@ function TopList({ entries, me }: { entries: LeaderboardEntry[]; me: string }) {
           <span className="live-top__rank">{entry.rank}</span>
           <span aria-hidden="true">{characterById(entry.character)?.emoji}</span>
           <span className="live-top__name">{entry.nickname}</span>
-          <span className="live-top__score">{t('podium.score', { score: entry.score })}</span>
+          <span className="live-top__score">{t('podium.score', { count: entry.score })}</span>
         </li>
       ))}
     </ol>
