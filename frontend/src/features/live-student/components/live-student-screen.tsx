@@ -1,7 +1,7 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import { MotionConfig } from 'framer-motion';
 import { useEffect } from 'react';
-import { i18n, useTranslation } from '../../../lib/i18n';
+import { i18n, type TFunction, useTranslation } from '../../../lib/i18n';
 import { ConnectionState } from '../../../lib/realtime/connection-state';
 import { useConnectionState } from '../../../lib/realtime/use-connection-state';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,6 +15,9 @@ import { QuestionView } from './question-view';
 import { ResultView } from './result-view';
 import { SoundToggle } from './sound-toggle';
 import { WaitingView } from './waiting-view';
+
+type LiveKey = Parameters<TFunction<'live-student'>>[0];
+
 import './live-student.css';
 
 /**
@@ -36,6 +39,9 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
   useEffect(() => {
     void i18n.loadLanguages(language);
   }, [language]);
+  const sayT = i18n.getFixedT(language, 'live-student');
+  /** A notice's title and text as the speaker button reads them, in the session's language. */
+  const say = (title: LiveKey, text: LiveKey) => `${sayT(title)} ${sayT(text)}`;
   const secondsLeft = useCountdown(
     room?.phase === 'question-open' ? room.countdown : null,
     connection.serverNow,
@@ -50,7 +56,13 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
   let body: React.ReactNode;
   if (exit === 'expired') {
     body = (
-      <LiveNotice emoji="🏁" title={t('expired.title')} text={t('expired.text')}>
+      <LiveNotice
+        emoji="🏁"
+        title={t('expired.title')}
+        text={t('expired.text')}
+        language={language}
+        spoken={say('expired.title', 'expired.text')}
+      >
         {leaveButton}
       </LiveNotice>
     );
@@ -60,6 +72,12 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
         emoji={exit === 'kicked' ? '👋' : '🚫'}
         title={t(exit === 'kicked' ? 'removed.kickedTitle' : 'removed.bannedTitle')}
         text={t(exit === 'kicked' ? 'removed.kickedText' : 'removed.bannedText')}
+        language={language}
+        spoken={
+          exit === 'kicked'
+            ? say('removed.kickedTitle', 'removed.kickedText')
+            : say('removed.bannedTitle', 'removed.bannedText')
+        }
       >
         {leaveButton}
       </LiveNotice>
@@ -70,6 +88,8 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
         emoji="📡"
         title={t('connection.offlineTitle')}
         text={t('connection.offlineText')}
+        language={language}
+        spoken={say('connection.offlineTitle', 'connection.offlineText')}
       >
         <div className="live-actions">
           <button
@@ -112,7 +132,13 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
     body = <PodiumView room={room} self={self} />;
   } else {
     body = (
-      <LiveNotice emoji="🎉" title={t('ended.title')} text={t('ended.text')}>
+      <LiveNotice
+        emoji="🎉"
+        title={t('ended.title')}
+        text={t('ended.text')}
+        language={language}
+        spoken={say('ended.title', 'ended.text')}
+      >
         {self && (
           <p className="live-notice__score">
             {self.rank !== null && !room.hideRanks && (
