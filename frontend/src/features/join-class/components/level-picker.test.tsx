@@ -1,20 +1,37 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyLearner, type LearnerModel } from '@ttc/shared-protocol/game/learner/learner-model';
+import { learnerFromAnswers } from '@ttc/shared-protocol/game/learner/learner-model';
 import type { SuggestNamesAck } from '@ttc/shared-protocol/realtime/acks';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appendAnswerRecord } from '../../../lib/guest-progress/answer-history';
+import { deviceLearnerAnswers } from '../../../lib/guest-progress/learner-answers';
 import { loadNamespaces } from '../../../lib/i18n';
 import { createClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { FakeClassroomSocket } from '../../../lib/realtime/testing/fake-classroom-socket';
 import { JoinClassScreen, type SessionScreenProps } from './join-class-screen';
 import { LevelPicker } from './level-picker';
 
-// The device's learner model, as each test sets it.
-const device: { model: LearnerModel | null } = { model: null };
-vi.mock('../../../lib/learner/use-learner-model', () => ({
-  useLearnerModel: () => ({ model: device.model, isLoading: false }),
-}));
+/** Three right placement answers on this device: its learner model puts the child at level 6. */
+function placedAtLevelSix() {
+  [0, 30, 15].forEach((minute, i) => {
+    const expected = `3:${String(minute).padStart(2, '0')}`;
+    appendAnswerRecord({
+      questionId: i + 1,
+      type: 'multiple_choice',
+      difficulty: '15',
+      answer: { kind: 'choice', label: expected },
+      expected,
+      correct: true,
+      tag: null,
+      matches: [],
+      answeredAt: 1_750_000_000_000 + i * 1000,
+      responseMs: 2000,
+      level: 1,
+      purpose: 'placement',
+    });
+  });
+}
 
 const TOKEN = 'T'.repeat(32);
 const NAMES: SuggestNamesAck['names'] = [
@@ -58,10 +75,6 @@ describe('the level step (each child at their own level)', { timeout: 15_000 }, 
   beforeAll(async () => {
     await loadNamespaces(['live-student', 'student-game', 'clock']);
   });
-  beforeEach(() => {
-    device.model = null;
-    localStorage.clear();
-  });
 
   it('When the picker shows, then it offers twelve big levels, each a clock and its number, easiest first, and says which is picked', async () => {
     const picked: number[] = [];
@@ -93,7 +106,8 @@ describe('the level step (each child at their own level)', { timeout: 15_000 }, 
   });
 
   it("When the room is adaptive and the device holds the child's progress, then no level is asked and the join sends the device's level", async () => {
-    device.model = { ...emptyLearner(), level: 6, highestLevel: 6, answers: 30 };
+    placedAtLevelSix();
+    expect(learnerFromAnswers(deviceLearnerAnswers()).level).toBe(6);
     const { fake, events } = renderJoin(true);
     await toCharacter(events);
     await events.click(await screen.findByRole('button', { name: 'Happy Panda' }));
