@@ -84,12 +84,17 @@ describe('each child at their own level (adaptive rooms)', () => {
     expect(youLow.question?.options).not.toEqual(youHigh.question?.options);
     // Nothing tells the answer while open.
     expect(youLow.reveal).toBeNull();
+    // The tablet shows the child's own clock to read (the board shows the class question's).
+    expect(youLow.question?.level).toBe(2);
+    if (low.type !== 'set_time') expect(youLow.question?.clock).toEqual(low.clockTime);
+    if (high.type !== 'set_time') expect(youHigh.question?.clock).toEqual(high.clockTime);
     // Each seat's own view is sent before the room broadcast, so a tablet never shows the board's.
     const order = effects.filter((e) => e.type === 'emit').map((e) => e.event);
     expect(order.indexOf('room:you')).toBeLessThan(order.indexOf('room:state'));
     // The broadcast keeps the class question for the board.
     const [room] = emitsOf(effects, 'room:state');
     expect(room?.payload.question?.questionText).toBe(open.questions[0]?.questionText);
+    expect(room?.payload.question).not.toHaveProperty('clock');
   });
 
   it(`[${Rule.adaptive}] When a seat answers, then it is judged on its own question, and a right answer is worth the same at every level`, () => {

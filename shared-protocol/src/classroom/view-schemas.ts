@@ -178,6 +178,12 @@ export const studentQuestionSchema = z
     startClock: /* @__PURE__ */ clockTimeSchema.nullable(),
     /** Elapsed time: what is asked. */
     ask: z.enum(['duration', 'end_time']).nullable(),
+    /**
+     * Adaptive rooms only, in a seat's own view: the clock to read of the child's own reading
+     * question (the board shows the class question's clock, not this one), and its level.
+     */
+    clock: /* @__PURE__ */ clockTimeSchema.optional(),
+    level: z.number().int().min(1).max(12).optional(),
   })
   .strict();
 export type StudentQuestion = z.infer<typeof studentQuestionSchema>;

@@ -201,6 +201,20 @@ export function studentSelfView(state: RoomState, player: Player): StudentSelfVi
   };
 }
 
+/**
+ * A seat's own question in an adaptive room: the class question's fields, with the level and, for
+ * a reading question, the clock to read (the board shows another clock: the class question's).
+ */
+function ownStudentQuestion(question: Question, index: number, total: number): StudentQuestion {
+  const base = studentQuestion(question, index, total);
+  const reading = question.type === 'multiple_choice' || question.type === 'read_time';
+  return {
+    ...base,
+    ...(reading ? { clock: { ...question.clockTime } } : {}),
+    ...(question.level !== undefined ? { level: question.level } : {}),
+  };
+}
+
 /** Rule R42: in an adaptive room, the seat's level and its own question (and, once closed, its
  * right answer); nothing in other rooms. */
 function adaptiveSelf(
@@ -213,7 +227,7 @@ function adaptiveSelf(
   const total = state.questions.length || state.options.questionCount;
   return {
     level: player.level,
-    question: question && index !== null ? studentQuestion(question, index, total) : null,
+    question: question && index !== null ? ownStudentQuestion(question, index, total) : null,
     reveal:
       question && state.stage.phase === 'question-closed'
         ? reveal(question, state.stage.index)

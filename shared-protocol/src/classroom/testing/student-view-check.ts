@@ -59,7 +59,12 @@ function holdsLabel(text: string, label: string): boolean {
  * question, where the time IS the answer) the correct time anywhere but in the list of all the
  * options' times.
  */
-export function openQuestionLeaks(payload: unknown, question: Question): string[] {
+export function openQuestionLeaks(
+  payload: unknown,
+  question: Question,
+  /** A seat's own question in an adaptive room shows its clock to read at `question.clock`. */
+  ownClock = false,
+): string[] {
   const found: string[] = [];
   const label = isChoiceQuestion(question) ? question.correctLabel : null;
   const timeIsAnswer = question.type !== 'set_time';
@@ -78,7 +83,8 @@ export function openQuestionLeaks(payload: unknown, question: Question): string[
     if (timeIsAnswer && isClockTime(value)) {
       const same = value.hour === answer.hour && value.minute === answer.minute;
       const inOptionTimes = path[0] === 'question' && path[1] === 'optionTimes';
-      if (same && !inOptionTimes) found.push(`the correct time at ${where}`);
+      const shownClock = ownClock && where === 'question.clock';
+      if (same && !inOptionTimes && !shownClock) found.push(`the correct time at ${where}`);
     }
   });
   // Every option's time or none: one time alone would single the answer out.
@@ -195,6 +201,7 @@ export function studentEmitProblems(
           const leaks = openQuestionLeaks(
             { question: self.question, reveal: self.reveal ?? null },
             mine,
+            true,
           );
           problems.push(...leaks.map((l) => `${tag}: own question: ${l}`));
         }

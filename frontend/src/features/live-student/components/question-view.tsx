@@ -2,6 +2,7 @@ import type { StudentQuestion, StudentSelfView } from '@ttc/shared-protocol/clas
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { Answer } from '@ttc/shared-protocol/game/question';
 import { useEffect, useId } from 'react';
+import { AnalogClock } from '../../../components/clock/analog-clock';
 import { i18n, useTranslation } from '../../../lib/i18n';
 import type { SendState } from '../hooks/use-student-room';
 import { studentPromptText } from '../model/student-question-text';
@@ -77,7 +78,25 @@ export function QuestionView({
         <h1 id={headingId}>{prompt}</h1>
         <SpeakButton text={spoken} language={language} label={t('question.readAloud')} />
       </div>
-      {isReading && <p className="live-question__look">{t('question.lookAtBoard')}</p>}
+      {isReading && question.clock ? (
+        // Each child at their own level: the child reads its own clock here, not the board's.
+        <div
+          className="live-question__own-clock"
+          data-testid="tablet-own-clock"
+          style={{ display: 'flex', justifyContent: 'center' }}
+        >
+          <AnalogClock
+            time={question.clock}
+            size={200}
+            showDigital={false}
+            showTraditionalNumbers
+            showHelperCircles={false}
+            language={language}
+          />
+        </div>
+      ) : (
+        isReading && <p className="live-question__look">{t('question.lookAtBoard')}</p>
+      )}
       {mine?.status === 'failed' && (
         <p className="live-question__error" role="alert">
           {t('question.notSent')}
