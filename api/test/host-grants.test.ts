@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { hostGrantSchema } from '@ttc/shared-protocol/api/host-grant';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeClassSession } from './support/class-fixtures';
 import { addTestChild, createTestClass } from './support/classes';
-import { INTERNAL_HEADERS, TEST_INTERNAL_TOKEN } from './support/session-results';
+import {
+  INTERNAL_HEADERS,
+  sessionResultsBody,
+  TEST_INTERNAL_TOKEN,
+} from './support/session-results';
 import { signInTeacher, signInTestUser } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 import { testBackends } from './support/test-database';
@@ -39,8 +44,53 @@ describe.each(testBackends)('POST /api/internal/host-grants on $name', (backend)
     const res = await grant({ userId: ada.id, classId: klass.id }).expect(200);
     expect(res.body).toEqual({
       allowed: true,
-      class: { id: klass.id, name: 'Owls', language: 'de', roster: [mia, leo] },
+      class: {
+        id: klass.id,
+        name: 'Owls',
+        language: 'de',
+        // Nothing is known of them yet: level 1 each (issue 15, adaptive rooms).
+        roster: [
+          { ...mia, level: 1 },
+          { ...leo, level: 1 },
+        ],
+      },
     });
+  });
+
+  it("When a roster child has played, then the roster carries the child's current level from the learner model over their stored answers; a child with none is at level 1", async () => {
+    const ada = await signInTeacher(t);
+    const klass = await createTestClass(t, ada, { name: 'Foxes' });
+    const mia = await addTestChild(t, ada, klass.id, { nickname: 'Mia', character: 'cat' });
+    const leo = await addTestChild(t, ada, klass.id, { nickname: 'Leo', character: 'lion' });
+    // Mia played an adaptive session at level 5: her answers count against her own questions.
+    const question = {
+      level: 5,
+      skill: 'quarter' as const,
+      type: 'multiple_choice' as const,
+      options: ['4:15', '4:45', '3:15', '5:15'],
+      correctLabel: '4:15',
+      correctTime: { hour: 4, minute: 15 },
+    };
+    await storeClassSession(t, ada.id, klass.id, [mia.id, null, null], {
+      options: { ...sessionResultsBody(ada.id).options, adaptive: true },
+      answers: [
+        {
+          playerId: 'seat-000001',
+          questionIndex: 0,
+          answer: { kind: 'choice', label: '4:15' },
+          correct: true,
+          tag: null,
+          answerMs: 2000,
+          question,
+        },
+      ],
+    });
+    const res = await grant({ userId: ada.id, classId: klass.id }).expect(200);
+    expect(hostGrantSchema.parse(res.body)).toEqual(res.body);
+    expect(res.body.class.roster).toEqual([
+      { ...mia, level: 5 },
+      { ...leo, level: 1 },
+    ]);
   });
 
   it("When a teacher names another teacher's class or an unknown one, then class_not_found and no roster", async () => {

@@ -252,4 +252,45 @@ describe.each(backends(process.env.REDIS_URL))('class rooms on $name', ({ redisU
       error: { code: 'not_found' },
     });
   });
+
+  it('[LC7] When an adaptive class room runs, then each roster child plays at the level the API gave (a level the device sends does not override it) and gets its own level question in its own view', async () => {
+    const levels = [3, 8, 1];
+    const { grants } = fakeGrants(() => ({
+      allowed: true,
+      class: { ...CLASS, roster: ROSTER.map((child, i) => ({ ...child, level: levels[i] })) },
+    }));
+    const node = await harness.node({ hostGrants: grants });
+    const host = await harness.host(node.url, TEACHER);
+    const { code } = await sendOk(host.socket, 'room:create', {
+      options: { classId: CLASS_ID, adaptive: true, questionCount: 1, secondsPerQuestion: 60 },
+    });
+    const seats = [];
+    for (const [i, level] of [
+      [0, 11],
+      [1, undefined],
+    ] as const) {
+      const device = harness.track({ socket: await openSocket(node.url) });
+      const log = new EventLog(device.socket);
+      const offered = await sendOk(device.socket, 'room:suggest-names', { code });
+      expect(offered.adaptive).toBe(true);
+      await sendOk(device.socket, 'room:join', {
+        code,
+        nickname: { kind: 'roster', childId: ROSTER[i]?.id ?? '' },
+        character: 'cat',
+        ...(level !== undefined ? { level } : {}),
+      });
+      seats.push(log);
+    }
+    await sendOk(host.socket, 'host:start', {});
+    const board = await host.log.waitFor('room:host', (v) => v.phase === 'question-open');
+    const own = [];
+    for (const log of seats) {
+      own.push(await log.waitFor('room:you', (you) => you.question?.index === 0));
+    }
+    expect(own.map((you) => you.level)).toEqual([3, 8]);
+    expect(own.map((you) => you.question?.level)).toEqual([3, 8]);
+    expect(own[0]?.question?.options).not.toEqual(own[1]?.question?.options);
+    // The board keeps the class question.
+    expect(board.question?.question.level).toBeUndefined();
+  });
 });

@@ -210,6 +210,8 @@ async function grantFor(
         childId: child.id,
         nickname: child.nickname,
         character: child.character,
+        // Each child at their own level: the child's current level from the API.
+        ...(child.level !== undefined ? { level: child.level } : {}),
       })),
     },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../clock/language-schema';
+import { levelNumberSchema } from '../game/learner/learner-schema';
 import { rosterChildSchema } from './classes';
 
 // POST /api/internal/host-grants (the realtime server, with the service credential): may this
@@ -29,7 +30,8 @@ export const hostedClassSchema = z
     id: z.uuid(),
     name: z.string(),
     language: languageSchema,
-    roster: z.array(rosterChildSchema),
+    /** Each child with its current level (issue 15, from the learner model; 1 when unknown). */
+    roster: z.array(rosterChildSchema.extend({ level: levelNumberSchema.optional() }).strict()),
   })
   .strict();
 export type HostedClass = z.infer<typeof hostedClassSchema>;

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../../db/client';
 import { classes } from '../../db/schema';
 import { rosterChildOf, rosterOf } from '../classes/repository';
 import { STAFF_ROLES, staffRecord, TEACHER_PLANS } from '../teacher-access/access';
+import { rosterLevels } from './roster-levels';
 
 /**
  * POST /api/internal/host-grants: whether this user may open a live room (teacher and admin
@@ -31,13 +32,21 @@ export async function hostGrant(
     .limit(1);
   if (!row) return { allowed: false, reason: 'class_not_found' };
   const roster = await rosterOf(db, row.id);
+  // Each child at their own level: every child's current level, for adaptive rooms.
+  const levels = await rosterLevels(
+    db,
+    roster.map((child) => child.id),
+  );
   return {
     allowed: true,
     class: {
       id: row.id,
       name: row.name,
       language: row.language as Language,
-      roster: roster.map(rosterChildOf),
+      roster: roster.map((child) => ({
+        ...rosterChildOf(child),
+        level: levels.get(child.id) ?? 1,
+      })),
     },
   };
 }
