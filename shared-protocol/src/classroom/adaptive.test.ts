@@ -120,8 +120,10 @@ describe('each child at their own level (adaptive rooms)', () => {
     // Equal scores: speed breaks the tie (seat 2 answered a second sooner).
     expect(p2?.rank).toBe(1);
     expect(p1?.rank).toBe(2);
-    // The summary counts every seat, each right at its own level.
+    // The summary counts every seat, each right at its own level; no pick counts as a pick of
+    // the class question's options (the seats saw other options).
     expect(state.summaries[0]).toMatchObject({ correctCount: 2, wrongCount: 0 });
+    expect(state.summaries[0]?.optionCounts?.every((n) => n === 0) ?? true).toBe(true);
     // The reveal each seat gets is its own question's answer.
     const view = studentView(state, student(1).playerId);
     expect(view?.you.reveal?.correctTime).toEqual(low.correctAnswer);

@@ -36,7 +36,9 @@ export function summarizeQuestion(
     if (record.correct) correctCount++;
     else wrongCount++;
     if (record.tag) tagCounts[record.tag] = (tagCounts[record.tag] ?? 0) + 1;
-    if (optionCounts && options && record.answer.kind === 'choice') {
+    // Picks of the class question's options only: in an adaptive room each seat answered its
+    // own level's question (rule R42), whose options are other times.
+    if (optionCounts && options && record.answer.kind === 'choice' && record.level === undefined) {
       const at = options.indexOf(record.answer.label);
       if (at >= 0) optionCounts[at] = (optionCounts[at] ?? 0) + 1;
     }
