@@ -271,6 +271,45 @@ describe.each(testBackends)('GET /api/sessions and /api/sessions/:id on $name', 
       });
     });
 
+    it("When a session was adaptive, then a child's answer to their own level's question counts as right or wrong but not as a pick of the class question's options", async () => {
+      const ada = await signInTestUser(t, { role: 'teacher' });
+      const base = sessionResultsBody(ada.id);
+      // Seat 2 had a level-5 question whose options include the class question's '9:15'.
+      const id = await store({
+        ...base,
+        options: { ...base.options, adaptive: true },
+        answers: base.answers.map((answer) =>
+          answer.playerId === 'seat-000002' && answer.questionIndex === 0
+            ? {
+                ...answer,
+                answer: { kind: 'choice', label: '9:15' },
+                correct: true,
+                tag: null,
+                question: {
+                  level: 5,
+                  skill: 'quarter',
+                  type: 'multiple_choice',
+                  options: ['9:15', '9:45', '3:15', '10:15'],
+                  correctLabel: '9:15',
+                  correctTime: { hour: 9, minute: 15 },
+                },
+              }
+            : answer,
+        ),
+      });
+      const res = await detail(ada, id).expect(200);
+      expect(res.body.questions[0]).toMatchObject({
+        answeredCount: 3,
+        correctCount: 2,
+        choices: [
+          { given: '3:15', count: 1, correct: true },
+          { given: '3:45', count: 0, correct: false },
+          { given: '12:15', count: 1, correct: false },
+          { given: '9:15', count: 0, correct: false },
+        ],
+      });
+    });
+
     it('When nobody missed any question, then the session has no most missed question', async () => {
       const ada = await signInTestUser(t, { role: 'teacher' });
       const base = sessionResultsBody(ada.id);

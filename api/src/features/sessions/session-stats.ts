@@ -77,6 +77,8 @@ export interface StoredAnswer {
   correct: boolean;
   tag: MisconceptionTag | null;
   answerMs: number;
+  /** Adaptive sessions: the level of the child's own question (null: the class question). */
+  level?: number | null;
 }
 
 /** "3:05" -> minutes on the face, for ordering set times; unparsable text sorts last. */
@@ -115,7 +117,10 @@ function questionResult(
   let correctCount = 0;
   let answerMsSum = 0;
   for (const answer of answers) {
-    picks.set(answer.given, (picks.get(answer.given) ?? 0) + 1);
+    // A pick of the class question's options or times; in an adaptive session a child answered
+    // their own level's question, whose options are other times (right, wrong and mistakes
+    // still count every child).
+    if (answer.level == null) picks.set(answer.given, (picks.get(answer.given) ?? 0) + 1);
     answerMsSum += answer.answerMs;
     if (answer.correct) correctCount++;
     else if (answer.tag) tagCounts[answer.tag] = (tagCounts[answer.tag] ?? 0) + 1;
