@@ -32,7 +32,8 @@ const STAND_ORDER = [2, 1, 3] as const;
 
 /**
  * The classroom final results (spec sections 2 and 4), in two full-screen steps. The podium: the
- * top 3 appear on the server's timeline (third, second, first), then the celebration, the others
+ * places 1 to 3 appear on the server's timeline (third, second, first; children who share a place
+ * stand on it together), then the celebration, the others
  * with their place, and "See the numbers". With ranks hidden it celebrates the class instead:
  * the class goal meter and everyone who played. The numbers: the game statistics, the class goal
  * and the most improved child, with Play again. Sounds play at the intro, each place and the
@@ -102,12 +103,21 @@ export default function HostPodium({ view, command, clocks, step, onStats, onBac
         ) : (
           <ol className="podium-stands">
             {STAND_ORDER.map((rank) => {
-              const entry = podium.top.find((e) => e.rank === rank);
+              // Equal points and equal time share a place: all of them stand on it together.
+              const entries = podium.top.filter((e) => e.rank === rank);
               return (
                 <li key={rank} className={`podium-stand podium-stand--${rank}`}>
-                  <AnimatePresence>
-                    {entry && revealed(at, rank) && <Winner entry={entry} language={language} />}
-                  </AnimatePresence>
+                  <div
+                    className="podium-stand__winners"
+                    data-shared={entries.length > 1 || undefined}
+                  >
+                    <AnimatePresence>
+                      {revealed(at, rank) &&
+                        entries.map((entry) => (
+                          <Winner key={entry.playerId} entry={entry} language={language} />
+                        ))}
+                    </AnimatePresence>
+                  </div>
                   <div className="podium-stand__block" aria-hidden="true">
                     {rank}
                   </div>

@@ -5,6 +5,7 @@ import { OptionShape, optionTileClass } from '../../../components/option-tiles/o
 import { useTranslation } from '../../../lib/i18n';
 import { useAnimatedTime } from '../hooks/use-animated-time';
 import { answerText, optionText, revealTime } from '../model/question-text';
+import { ShowMistakeButton } from '../worked-error/show-mistake-button';
 import { QuestionBoard } from './question-board';
 
 type Props = {
@@ -20,7 +21,8 @@ export function ranksShown(view: HostView): boolean {
 
 /**
  * A closed question: the clock sweeps to the correct answer, how many chose each option, the
- * most common mistake in words, and on to the scoreboard.
+ * most common mistake in words, the worked error on the clock when the class gave a wrong clock
+ * (host/worked-error), and on to the scoreboard.
  */
 export function HostResults({ view, onScoreboard }: Props) {
   const language = view.options.language;
@@ -112,6 +114,7 @@ export function HostResults({ view, onScoreboard }: Props) {
           </>
         )}
         <div className="host-actions host-actions--end">
+          {!summary?.skipped && <ShowMistakeButton view={view} />}
           <button
             type="button"
             className="host-button host-button--primary"

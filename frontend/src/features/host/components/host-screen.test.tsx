@@ -317,6 +317,12 @@ describe('HostScreen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/mini-lesson/)).toBeNull();
+    // The class gave wrong clocks: the worked error can be shown over the board, and closed.
+    await events.click(screen.getByTestId('host-show-mistake'));
+    expect(screen.getByTestId('worked-error')).toBeInTheDocument();
+    expect(screen.getByTestId('worked-error-line')).not.toBeEmptyDOMElement();
+    await events.keyboard('{Escape}');
+    expect(screen.queryByTestId('worked-error')).toBeNull();
     // The results step has the board to itself: the scoreboard is the next step, on the board
     // alone (the room stays closed, no command is sent).
     expect(screen.getByTestId('host-step-results')).toBeInTheDocument();
@@ -541,6 +547,30 @@ describe('HostScreen', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('When two children share first place, then both stand on the first place and the board says why', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    const view = podiumView(4, 6);
+    const podium = view.podium;
+    if (!podium) throw new Error('podium expected');
+    const [a, b, c] = podium.top;
+    if (!a || !b || !c) throw new Error('three places expected');
+    const top = [
+      { ...a, rank: 1, score: 100, totalAnswerMs: 2_000 },
+      { ...b, rank: 1, score: 100, totalAnswerMs: 2_000 },
+      { ...c, rank: 3, score: 0 },
+    ];
+    push(fake, 'room:host', { ...view, podium: { ...podium, top } });
+    await screen.findByTestId('host-step-podium', {}, { timeout: 10_000 });
+    const first = document.querySelector('.podium-stand--1') as HTMLElement;
+    expect(within(first).getByText(a.nickname)).toBeInTheDocument();
+    expect(within(first).getByText(b.nickname)).toBeInTheDocument();
+    expect(document.querySelector('.podium-stand--2 .podium-winner')).toBeNull();
+    expect(
+      screen.getByText(/Equal points and equal time: they share the place\./),
+    ).toBeInTheDocument();
   });
 
   it('When ranks are hidden, then the podium celebrates the class: no places, the class goal and everyone who played, then the numbers', async () => {

@@ -6,17 +6,18 @@ type Props = { standing: readonly Standing[]; language: HostView['options']['lan
 
 /**
  * Says how equal points were settled (the places 1, 2, 3 on equal scores would look unfair
- * otherwise); nothing when no two places shown share a score.
+ * otherwise: "quicker answers"), or that equal points and time share a place; nothing when no
+ * two places shown share a score.
  */
 export function TieNote({ standing, language }: Props) {
   const { t } = useTranslation('teacher', { lng: language });
   const ties = tieBreaks(standing);
-  if (!ties.quicker && !ties.joinedFirst) return null;
+  if (!ties.quicker && !ties.shared) return null;
   return (
     <p className="host-note host-tie-note">
       {ties.quicker && t('host.closed.tieQuicker')}
-      {ties.quicker && ties.joinedFirst && ' '}
-      {ties.joinedFirst && t('host.closed.tieJoinedFirst')}
+      {ties.quicker && ties.shared && ' '}
+      {ties.shared && t('host.closed.tieShared')}
     </p>
   );
 }

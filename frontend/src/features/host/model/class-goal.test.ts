@@ -1,3 +1,4 @@
+import type { MostImproved } from '@ttc/shared-protocol/classroom/view-schemas';
 import { describe, expect, it } from 'vitest';
 import { closedView, podiumView } from '../testing/host-views';
 import { CLASS_GOAL_SHARE, classProgress, mostImproved } from './class-goal';
@@ -30,12 +31,10 @@ describe('class goal', () => {
     const view = podiumView(3, 6);
     const stats = view.stats;
     if (!stats) throw new Error('stats expected');
-    const improved = (climber: unknown) => {
-      const withClimber = { ...stats, mostImproved: climber };
-      return mostImproved({ ...view, stats: withClimber as typeof stats });
-    };
+    const improved = (climber: MostImproved | null) =>
+      mostImproved({ ...view, stats: { ...stats, mostImproved: climber } });
     expect(improved(null)).toBeNull();
-    const climber = { playerId: 'p', nickname: 'Zoe', character: 'cat', places: 2 };
+    const climber: MostImproved = { playerId: 'p', nickname: 'Zoe', character: 'cat', places: 2 };
     expect(improved(climber)).toEqual(climber);
   });
 });

@@ -1,22 +1,7 @@
-import type { HostView, SessionGameStats } from '@ttc/shared-protocol/classroom/view-schemas';
-import type { CharacterId } from '@ttc/shared-protocol/game/characters';
+import { CLASS_GOAL_SHARE } from '@ttc/shared-protocol/classroom/summary';
+import type { HostView, MostImproved } from '@ttc/shared-protocol/classroom/view-schemas';
 
-/**
- * The share of the answers asked that the class aims to get right together (the podium's class
- * goal; shared-protocol's CLASS_GOAL_SHARE says the same for the final statistics).
- */
-export const CLASS_GOAL_SHARE = 0.8;
-
-/** The final statistics' class goal and most improved child (older servers send neither). */
-type ClassStats = SessionGameStats & {
-  classGoal?: { correct: number; asked: number; goal: number };
-  mostImproved?: {
-    playerId: string;
-    nickname: string;
-    character: CharacterId;
-    places: number;
-  } | null;
-};
+export { CLASS_GOAL_SHARE };
 
 /** The class's right answers against the right answers the class aims for. */
 export type ClassProgress = {
@@ -39,7 +24,7 @@ function progress(correct: number, target: number): ClassProgress {
  * the goal for the whole game, for the children in the room now (so it fills up as they play).
  */
 export function classProgress(view: HostView): ClassProgress {
-  const goal = (view.stats as ClassStats | null)?.classGoal;
+  const goal = view.stats?.classGoal;
   if (goal) return progress(goal.correct, Math.ceil(goal.goal * goal.asked - 1e-9));
   const correct = view.players.reduce((sum, p) => sum + p.correctCount, 0);
   const total = view.question?.total ?? view.options.questionCount;
@@ -47,6 +32,6 @@ export function classProgress(view: HostView): ClassProgress {
 }
 
 /** The child who climbed most places during the game, when the statistics name one. */
-export function mostImproved(view: HostView): NonNullable<ClassStats['mostImproved']> | null {
-  return (view.stats as ClassStats | null)?.mostImproved ?? null;
+export function mostImproved(view: HostView): MostImproved | null {
+  return view.stats?.mostImproved ?? null;
 }

@@ -9,24 +9,24 @@ describe('tieBreaks', () => {
         { score: 200, totalAnswerMs: 5_000 },
         { score: 100, totalAnswerMs: 5_000 },
       ]),
-    ).toEqual({ quicker: false, joinedFirst: false });
-    expect(tieBreaks([])).toEqual({ quicker: false, joinedFirst: false });
+    ).toEqual({ quicker: false, shared: false });
+    expect(tieBreaks([])).toEqual({ quicker: false, shared: false });
   });
 
-  it('When neighbours share a score, then the quicker answers decided; with equal time too, who joined first', () => {
+  it('When neighbours share a score, then the quicker answers decided; with equal time too, they share the place', () => {
     expect(
       tieBreaks([
         { score: 200, totalAnswerMs: 4_000 },
         { score: 200, totalAnswerMs: 6_000 },
         { score: 100, totalAnswerMs: 1_000 },
       ]),
-    ).toEqual({ quicker: true, joinedFirst: false });
+    ).toEqual({ quicker: true, shared: false });
     expect(
       tieBreaks([
         { score: 200, totalAnswerMs: 4_000 },
         { score: 100, totalAnswerMs: 3_000 },
         { score: 100, totalAnswerMs: 3_000 },
       ]),
-    ).toEqual({ quicker: false, joinedFirst: true });
+    ).toEqual({ quicker: false, shared: true });
   });
 });
