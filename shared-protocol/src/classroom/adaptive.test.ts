@@ -95,6 +95,9 @@ describe('each child at their own level (adaptive rooms)', () => {
     const [room] = emitsOf(effects, 'room:state');
     expect(room?.payload.question?.questionText).toBe(open.questions[0]?.questionText);
     expect(room?.payload.question).not.toHaveProperty('clock');
+    // The host sees each child's level beside the name.
+    const [host] = emitsOf(effects, 'room:host');
+    expect(host?.payload.players.map((p) => p.level)).toEqual([2, 9]);
   });
 
   it(`[${Rule.adaptive}] When a seat answers, then it is judged on its own question, and a right answer is worth the same at every level`, () => {

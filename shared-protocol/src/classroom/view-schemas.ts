@@ -282,6 +282,8 @@ export const hostPlayerSchema = z
     answered: z.boolean(),
     /** In a class room, the roster child this seat is. */
     childId: z.string().optional(),
+    /** In an adaptive room, the level (1-12) the seat plays at. */
+    level: z.number().int().min(1).max(12).optional(),
   })
   .strict();
 export type HostPlayer = z.infer<typeof hostPlayerSchema>;

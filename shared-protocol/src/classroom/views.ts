@@ -260,6 +260,7 @@ export function hostPlayer(state: RoomState, player: Player): HostPlayer {
     rank: player.rank,
     answered,
     ...(player.childId !== undefined ? { childId: player.childId } : {}),
+    ...(state.options.adaptive && player.level !== undefined ? { level: player.level } : {}),
   };
 }
 
