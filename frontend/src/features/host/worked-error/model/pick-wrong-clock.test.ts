@@ -143,6 +143,29 @@ describe('pickWrongClock, multiple choice', () => {
     expect(workedErrorSuggested(untagged)).toBe(true);
   });
 
+  it('When no board option was picked wrong but mistakes were counted (an adaptive room), then the commonest one is applied to the board question', () => {
+    const view = closedWith({}, (q) => [
+      choose(optionTagged(q, 'next_hour')),
+      choose(optionTagged(q, 'next_hour')),
+      choose(q.type === 'set_time' ? '' : q.correctLabel),
+      null,
+    ]);
+    if (!view.summary) throw new Error('setup');
+    // In an adaptive room each child answered their own level's question: the picks count only
+    // answers to the board's options, the mistakes count every child.
+    const adaptive: HostView = {
+      ...view,
+      summary: { ...view.summary, optionCounts: [0, 0, 0, 1] },
+    };
+    expect(pickWrongClock(adaptive)).toMatchObject({
+      wrong: time('5:40'),
+      right: time('4:40'),
+      tag: 'next_hour',
+      source: 'tag',
+      count: 2,
+    });
+  });
+
   it('When an option lies on the right clock face (the other half of the day), then it is passed over', () => {
     const view = closedWith({}, (q) => [
       choose(optionTagged(q, 'next_hour')),

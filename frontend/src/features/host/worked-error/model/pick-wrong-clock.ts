@@ -7,7 +7,7 @@ import {
   MISCONCEPTION_TAGS,
   type MisconceptionTag,
 } from '@ttc/shared-protocol/game/misconceptions';
-import type { Question, SetTimeQuestion, TimeChoice } from '@ttc/shared-protocol/game/question';
+import type { Question, TimeChoice } from '@ttc/shared-protocol/game/question';
 import { minuteStep } from '@ttc/shared-protocol/game/settings';
 import { buildTimeChoices } from '@ttc/shared-protocol/game/time-choices';
 
@@ -115,25 +115,31 @@ export function clockForTag(
 }
 
 /**
- * Set the clock: the server keeps the set times to itself, so the commonest misconception (the
- * next commonest when that one draws no clock, e.g. a fallback tag) is applied to the target.
+ * The commonest misconception (the next commonest when that one draws no clock, e.g. a
+ * fallback tag) applied to the target. Set the clock: the server keeps the set times to itself.
+ * An adaptive room: the children answered their own level's questions, so the board's options
+ * may have no wrong pick while the mistakes are counted all the same.
  */
-function fromTags(question: SetTimeQuestion, summary: QuestionSummary): WorkedError | null {
-  const { targetTime, targetDayTime } = question.metadata;
+function fromTags(
+  question: Question,
+  target: ClockTime,
+  targetDay: DayTime | null,
+  summary: QuestionSummary,
+): WorkedError | null {
   const step = minuteStep(question.difficulty);
   const ranked = MISCONCEPTION_TAGS.map((tag) => ({ tag, count: summary.tagCounts[tag] ?? 0 }))
     .filter((t) => t.count > 0)
     // Stable: equal counts keep the table order, as the summary's mostCommonMistake does.
     .sort((a, b) => b.count - a.count);
   for (const { tag, count } of ranked) {
-    const choice = clockForTag(tag, targetTime, targetDayTime, step);
+    const choice = clockForTag(tag, target, targetDay, step);
     if (!choice) continue;
     return {
       wrong: choice.time,
-      right: targetTime,
+      right: target,
       tag,
       wrongLabel: label(choice.time, choice.dayTime, question),
-      rightLabel: label(targetTime, targetDayTime, question),
+      rightLabel: label(target, targetDay, question),
       source: 'tag',
       count,
     };
@@ -153,19 +159,24 @@ export function pickWrongClock(view: HostView): WorkedError | null {
   if (summary.wrongCount === 0) return null;
   switch (question.type) {
     case 'set_time':
-      return fromTags(question, summary);
-    case 'multiple_choice':
-    case 'read_time':
-      return fromOptions(
+      return fromTags(
         question,
-        question.choices,
-        question.correctAnswer,
-        question.correctDayTime,
+        question.metadata.targetTime,
+        question.metadata.targetDayTime,
         summary,
       );
+    case 'multiple_choice':
+    case 'read_time': {
+      const { correctAnswer: right, correctDayTime: day } = question;
+      return (
+        fromOptions(question, question.choices, right, day, summary) ??
+        fromTags(question, right, day, summary)
+      );
+    }
     case 'elapsed_time':
       return question.ask === 'end_time'
-        ? fromOptions(question, question.choices, question.endTime, null, summary)
+        ? (fromOptions(question, question.choices, question.endTime, null, summary) ??
+            fromTags(question, question.endTime, null, summary))
         : null;
   }
 }
