@@ -5,6 +5,8 @@ import { useEffect, useId } from 'react';
 import { AnalogClock } from '../../../components/clock/analog-clock';
 import { i18n, useTranslation } from '../../../lib/i18n';
 import type { SendState } from '../hooks/use-student-room';
+import { useWindowSize } from '../hooks/use-window-size';
+import { readClockSize } from '../model/clock-size';
 import { studentPromptText } from '../model/student-question-text';
 import { ChoiceButtons } from './choice-buttons';
 import { SetClockAnswer } from './set-clock-answer';
@@ -55,6 +57,8 @@ export function QuestionView({
     true,
   );
   const isReading = question.type === 'read_time' || question.type === 'multiple_choice';
+  const screen = useWindowSize();
+  const ownClock = isReading && question.clock ? question.clock : null;
 
   return (
     <section className="live-question" data-testid="tablet-step-question">
@@ -78,25 +82,7 @@ export function QuestionView({
         <h1 id={headingId}>{prompt}</h1>
         <SpeakButton text={spoken} language={language} label={t('question.readAloud')} />
       </div>
-      {isReading && question.clock ? (
-        // Each child at their own level: the child reads its own clock here, not the board's.
-        <div
-          className="live-question__own-clock"
-          data-testid="tablet-own-clock"
-          style={{ display: 'flex', justifyContent: 'center' }}
-        >
-          <AnalogClock
-            time={question.clock}
-            size={200}
-            showDigital={false}
-            showTraditionalNumbers
-            showHelperCircles={false}
-            language={language}
-          />
-        </div>
-      ) : (
-        isReading && <p className="live-question__look">{t('question.lookAtBoard')}</p>
-      )}
+      {isReading && !ownClock && <p className="live-question__look">{t('question.lookAtBoard')}</p>}
       {mine?.status === 'failed' && (
         <p className="live-question__error" role="alert">
           {t('question.notSent')}
@@ -113,13 +99,28 @@ export function QuestionView({
           onSubmit={(time) => onAnswer(question.index, { kind: 'clock', time })}
         />
       ) : (
-        <ChoiceButtons
-          question={question}
-          chosen={shown?.kind === 'choice' ? shown.label : null}
-          disabled={locked || paused}
-          onChoose={(label) => onAnswer(question.index, { kind: 'choice', label })}
-          labelledBy={headingId}
-        />
+        <div className={`live-question__play${ownClock ? ' has-clock' : ''}`}>
+          {ownClock && (
+            // Each child at their own level: the child reads its own clock here, not the board's.
+            <div className="live-question__own-clock" data-testid="tablet-own-clock">
+              <AnalogClock
+                time={ownClock}
+                size={readClockSize(screen.width, screen.height)}
+                showDigital={false}
+                showTraditionalNumbers
+                showHelperCircles={false}
+                language={language}
+              />
+            </div>
+          )}
+          <ChoiceButtons
+            question={question}
+            chosen={shown?.kind === 'choice' ? shown.label : null}
+            disabled={locked || paused}
+            onChoose={(label) => onAnswer(question.index, { kind: 'choice', label })}
+            labelledBy={headingId}
+          />
+        </div>
       )}
       {locked && (
         <div className="live-locked" role="status">

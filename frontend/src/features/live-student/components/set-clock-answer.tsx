@@ -1,8 +1,9 @@
 import type { StudentQuestion } from '@ttc/shared-protocol/classroom/view-schemas';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { useWindowSize } from '../hooks/use-window-size';
 import { liveClockSize } from '../model/clock-size';
 import { setClockTarget } from '../model/student-question-text';
 
@@ -10,18 +11,6 @@ import { setClockTarget } from '../model/student-question-text';
 const AnalogClock = lazy(() =>
   import('../../../components/clock/analog-clock').then((m) => ({ default: m.AnalogClock })),
 );
-
-/** The clock's size for the window: as big as fits with the prompt and Submit, kept on resize. */
-function useClockSize(): number {
-  const measure = () => liveClockSize(window.innerWidth, window.innerHeight);
-  const [size, setSize] = useState(measure);
-  useEffect(() => {
-    const update = () => setSize(liveClockSize(window.innerWidth, window.innerHeight));
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return size;
-}
 
 type Props = {
   question: StudentQuestion;
@@ -39,7 +28,8 @@ export function SetClockAnswer({ question, language, sent, disabled, busy, onSub
   const [time, setTime] = useState<ClockTime>(
     () => sent ?? question.startClock ?? { hour: 12, minute: 0 },
   );
-  const size = useClockSize();
+  const window = useWindowSize();
+  const size = liveClockSize(window.width, window.height);
   const target = setClockTarget(question);
   // Targets on the 5-minute grid snap by 5; any other minute needs single minutes.
   const step = target && target.minute % 5 !== 0 ? 1 : 5;

@@ -15,3 +15,16 @@ export function liveClockSize(width: number, height: number): number {
     : Math.min(width - 40, height - chrome - 170);
   return Math.round(Math.max(LIVE_CLOCK_MIN, Math.min(LIVE_CLOCK_MAX, fit)));
 }
+
+/**
+ * How big the clock to read can be on the tablet (each child at their own level: the child reads
+ * its own clock, not the board's): beside the four answers on a landscape screen, above them on
+ * a portrait one.
+ */
+export function readClockSize(width: number, height: number): number {
+  const landscape = width > height && width >= 800;
+  const fit = landscape
+    ? Math.min(height - 270, (width - 120) * 0.4)
+    : Math.min(width - 40, height - 230 - 300);
+  return Math.round(Math.max(160, Math.min(420, fit)));
+}
