@@ -166,6 +166,10 @@ describe('WorkedErrorReveal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await events.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+    // Also when a click on the board took the focus away.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await events.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(3);
   });
 
   it('When Tab is pressed on the last button, then focus stays in the dialog', async () => {

@@ -49,6 +49,19 @@ export function WorkedErrorReveal({ view, onClose }: Props) {
     return () => before?.focus();
   }, []);
 
+  // Escape goes back to the results wherever the focus is (a click on the board drops it).
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close.current();
+    };
+    window.addEventListener('keydown', onEscape);
+    return () => window.removeEventListener('keydown', onEscape);
+  }, []);
+
   if (!picked || !question) return null;
   const hint = workedErrorLine(question, picked.tag);
   const wrongText =
@@ -57,13 +70,8 @@ export function WorkedErrorReveal({ view, onClose }: Props) {
       : t('host.workedError.wrongSet', { time: picked.wrongLabel });
   const rightText = t('host.workedError.right', { time: picked.rightLabel });
 
-  // A dialog over the board: Escape closes, Tab stays on its buttons.
+  // A dialog over the board: Tab stays on its buttons.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab') return;
     const buttons = [...(root.current?.querySelectorAll('button') ?? [])];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
