@@ -149,6 +149,22 @@ describe('the tablet as a game screen', () => {
     expect(played).toEqual([]);
   });
 
+  it('When the last question closes, then the tablet says so instead of "Get ready for the next question!"', () => {
+    const { push } = renderLive();
+    push('room:you', rightSelf());
+    push('room:state', closedRight());
+    expect(screen.getByText('Get ready for the next question!')).toBeInTheDocument();
+    push('room:state', {
+      ...closedRight(),
+      question: makeChoiceQuestion({ index: 2, total: 3 }),
+      reveal: { questionIndex: 2, correctLabel: '3:15', correctTime: { hour: 3, minute: 15 } },
+    });
+    expect(
+      screen.getByText('That was the last question! Let’s see how everyone did.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Get ready for the next question!')).not.toBeInTheDocument();
+  });
+
   it('When the teacher hides places, then the result shows no place and no top list', () => {
     const { push } = renderLive();
     push('room:you', rightSelf());

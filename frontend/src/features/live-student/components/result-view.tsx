@@ -130,7 +130,9 @@ export function ResultView({ room, self, playerId, send = null }: Props) {
       {!hideRanks && room.top && room.top.length > 0 && (
         <TopList entries={room.top} me={self?.nickname ?? ''} />
       )}
-      <p className="live-result__next">{t('result.next')}</p>
+      <p className="live-result__next">
+        {question && question.index + 1 >= question.total ? t('result.last') : t('result.next')}
+      </p>
     </section>
   );
 }
