@@ -706,29 +706,63 @@ describe('Live screens at the sizes a class uses', () => {
   });
 });
 
-/** docs/screens/README.md: what each screenshot shows, grouped by screen and size. */
+/** The steps in the order a session shows them, with what each screenshot shows. */
+const SHOT_STEPS: Record<Side, Array<[string, string]>> = {
+  host: [
+    ['lobby', 'the code, QR code, the children who joined, Start'],
+    ['question-choice', 'the clock as the hero, the answer tiles beside it'],
+    ['question-set-clock', 'set the clock: a face without hands and the time asked'],
+    ['results', 'a closed question: the right answer and what the class chose'],
+    ['worked-error', 'the commonest wrong clock turned into the right one, one line on it'],
+    ['scoreboard', 'the places between two questions'],
+    ['podium', 'the top three'],
+    ['stats', 'the numbers of the session, the class goal, Play again'],
+  ],
+  tablet: [
+    ['code', 'the class code on the big keypad'],
+    ['character', 'the child picks a character'],
+    ['name', 'the child picks a name'],
+    ['waiting', 'before the first question'],
+    ['question-choice', 'the answer tiles'],
+    ['question-set-clock', 'the clock to set and Submit'],
+    ['result', 'right or not, the points and the place'],
+    ['podium', "the child's own place and the top three"],
+  ],
+};
+
+/** docs/screens/README.md: every screenshot, step by step, one column per screen size. */
 function writeReadme(files: string[]) {
-  const line = (f: string) => {
-    const kb = Math.round(statSync(path.join(SCREENS_DIR, f)).size / 1024);
-    return `- [${f}](${f}) (${kb} KB)`;
-  };
-  const group = (side: Side) => files.filter((f) => f.includes(`-${side}-`)).sort();
+  const taken = new Set(files);
+  const table = (side: Side, sizes: Size[]) => [
+    `| Step | ${sizes.map(sizeName).join(' | ')} |`,
+    `| --- | ${sizes.map(() => '---').join(' | ')} |`,
+    ...SHOT_STEPS[side].map(([step, what]) => {
+      const cells = sizes.map((size) => {
+        const file = `${sizeName(size)}-${side}-${step}.png`;
+        if (!taken.has(file)) return '(not reached)';
+        const kb = Math.round(statSync(path.join(SCREENS_DIR, file)).size / 1024);
+        return `[![${file}](${file})](${file}) ${kb} KB`;
+      });
+      return `| **${step}**: ${what} | ${cells.join(' | ')} |`;
+    }),
+  ];
   const text = [
     '# Live screens',
     '',
     'Screenshots of every step of a live session, written by the browser test',
-    '`tests/e2e/live-screens.spec.ts` when it runs with `SCREENS=1`. Regenerate them with',
-    '`npm run screens` (it builds the app first). File names: `<width>x<height>-<host|tablet>-<step>.png`;',
-    'each is the viewport, exactly what fits on the screen without scrolling (saved in at most',
-    '256 colours to keep the files small, so gradients show light banding).',
+    '`tests/e2e/live-screens.spec.ts` when it runs with `SCREENS=1`: regenerate them with',
+    '`npm run screens` (it builds the app first). File names are',
+    '`<width>x<height>-<host|tablet>-<step>.png`. Each shows the viewport, exactly what fits on',
+    'the screen without scrolling, saved in at most 256 colours to keep the files small (so',
+    'gradients show light banding).',
     '',
-    '## Smartboard (host) at 1920x1080 and 1366x768',
+    '## The smartboard (host)',
     '',
-    ...group('host').map(line),
+    ...table('host', HOST_SIZES),
     '',
-    '## Tablets at 1280x800 (landscape) and 800x1280 (portrait)',
+    '## The tablets, landscape and portrait',
     '',
-    ...group('tablet').map(line),
+    ...table('tablet', [LANDSCAPE, PORTRAIT]),
     '',
   ].join('\n');
   writeFileSync(path.join(SCREENS_DIR, 'README.md'), text);
