@@ -18,6 +18,8 @@ export function HostLobby({ view, origin, command }: Props) {
   const url = joinUrl(origin, view.code, view.joinKey);
   const address = joinAddressInWords(origin);
   const players = view.players;
+  // A full room: two columns of smaller cards, so the class fits beside the code.
+  const many = players.length > 12;
   return (
     <div className="host-step host-lobby" data-testid="host-step-lobby">
       <section className="host-lobby__join" aria-labelledby="host-join-title">
@@ -55,11 +57,12 @@ export function HostLobby({ view, origin, command }: Props) {
         </h2>
         {view.locked && <p className="host-note">{t('host.lobby.locked')}</p>}
         {view.classroom && <ClassRoster classroom={view.classroom} players={players} />}
-        <ul className="player-grid" aria-live="polite" data-many={players.length > 12 || undefined}>
+        <ul className="player-grid" aria-live="polite" data-many={many || undefined}>
           {players.map((player) => (
             <PlayerChip
               key={player.playerId}
               player={player}
+              compact={many}
               onKick={(p) => command('host:kick', { playerId: p.playerId })}
               onBan={(p) => command('host:ban', { playerId: p.playerId })}
             />

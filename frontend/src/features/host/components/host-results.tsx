@@ -3,6 +3,7 @@ import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
 import { OptionShape, optionTileClass } from '../../../components/option-tiles/option-tiles';
 import { useTranslation } from '../../../lib/i18n';
+import type { TFunction } from '../../../lib/i18n-types';
 import { useAnimatedTime } from '../hooks/use-animated-time';
 import { answerText, optionText, revealTime } from '../model/question-text';
 import { ShowMistakeButton } from '../worked-error/show-mistake-button';
@@ -13,6 +14,17 @@ type Props = {
   /** Moves the board on to the scoreboard (a step of the board alone: the room stays closed). */
   onScoreboard: () => void;
 };
+
+/**
+ * What the board says when no mistake stands out: praise only when the class got it right, not
+ * when nobody answered or the wrong answers were all different.
+ */
+function noMistakeText(summary: HostView['summary'], t: TFunction<'teacher'>): string {
+  if (!summary || summary.correctCount + summary.wrongCount === 0)
+    return t('host.closed.noAnswers');
+  if (summary.wrongCount > 0) return t('host.closed.noPattern');
+  return t('host.closed.noMistake');
+}
 
 /** Whether the scoreboard step ranks the children (or shows the class's progress instead). */
 export function ranksShown(view: HostView): boolean {
@@ -109,7 +121,7 @@ export function HostResults({ view, onScoreboard }: Props) {
                     mistake: t(`mistake.${mistake.tag}`),
                     count: mistake.count,
                   })
-                : t('host.closed.noMistake')}
+                : noMistakeText(summary, t)}
             </p>
           </>
         )}

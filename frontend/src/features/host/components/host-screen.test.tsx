@@ -221,6 +221,21 @@ describe('HostScreen', () => {
     expect(within(chip as HTMLElement).getByText('Disconnected')).toBeInTheDocument();
   });
 
+  it('When the room is full of children, then the lobby shows smaller cards in two columns, each still with its named Remove and Ban', async () => {
+    const { fake, events } = renderHost('/host/123456');
+    await connected(fake);
+    const view = lobbyView(14);
+    push(fake, 'room:host', view);
+    expect(document.querySelector('.player-grid')).toHaveAttribute('data-many', 'true');
+    const last = view.players[13];
+    if (!last) throw new Error('14 players expected');
+    const remove = screen.getByRole('button', { name: `Remove ${last.nickname}` });
+    expect(remove).toHaveTextContent('✕');
+    await events.click(remove);
+    expect(fake.sentOf('host:kick')).toEqual([{ playerId: last.playerId }]);
+    expect(screen.getByTestId('host-primary')).toBeEnabled();
+  });
+
   it('When a command is refused, then its reason shows', async () => {
     const { fake, events } = renderHost('/host/123456');
     await connected(fake);
@@ -387,6 +402,18 @@ describe('HostScreen', () => {
     await events.click(screen.getByTestId('host-primary'));
     await events.click(screen.getByTestId('host-primary'));
     expect(fake.sentOf('host:next')).toEqual([{ questionIndex: 0 }]);
+  });
+
+  it('When no mistake stands out, then the board praises only a class that got it right', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', closedView(2, {}, [null, null]));
+    expect(screen.getByText('Nobody answered this one.')).toBeInTheDocument();
+    expect(screen.queryByText(/Well done/)).toBeNull();
+    push(fake, 'room:host', closedView(2, {}, [true, true]));
+    expect(screen.getByText('No common mistake this time. Well done!')).toBeInTheDocument();
+    // Nothing wrong to show on the clock.
+    expect(screen.queryByTestId('host-show-mistake')).toBeNull();
   });
 
   it('When ranks are hidden, then the scoreboard names no places: the class goal and every child instead', async () => {

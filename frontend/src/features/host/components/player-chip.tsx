@@ -4,12 +4,14 @@ import { characterLook } from '../model/characters';
 
 type Props = {
   player: HostPlayer;
+  /** A full room: the chip is smaller and its buttons show a sign instead of a word. */
+  compact?: boolean;
   onKick?: (player: HostPlayer) => void;
   onBan?: (player: HostPlayer) => void;
 };
 
 /** A child in the room: character and nickname, marked when disconnected, with kick and ban. */
-export function PlayerChip({ player, onKick, onBan }: Props) {
+export function PlayerChip({ player, compact = false, onKick, onBan }: Props) {
   const { t } = useTranslation('teacher');
   const look = characterLook(player.character);
   return (
@@ -30,20 +32,22 @@ export function PlayerChip({ player, onKick, onBan }: Props) {
             <button
               type="button"
               className="host-button host-button--small"
+              title={compact ? t('host.lobby.kickLabel', { name: player.nickname }) : undefined}
               aria-label={t('host.lobby.kickLabel', { name: player.nickname })}
               onClick={() => onKick(player)}
             >
-              {t('host.lobby.kick')}
+              {compact ? <span aria-hidden="true">✕</span> : t('host.lobby.kick')}
             </button>
           )}
           {onBan && (
             <button
               type="button"
               className="host-button host-button--small host-button--danger"
+              title={compact ? t('host.lobby.banLabel', { name: player.nickname }) : undefined}
               aria-label={t('host.lobby.banLabel', { name: player.nickname })}
               onClick={() => onBan(player)}
             >
-              {t('host.lobby.ban')}
+              {compact ? <span aria-hidden="true">⛔</span> : t('host.lobby.ban')}
             </button>
           )}
         </span>
