@@ -178,6 +178,36 @@ describe('the tablet as a game screen', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('When two children share first place, then both stand on the first block and the child sees its own', () => {
+    const { push } = renderLive();
+    push('room:you', makeSelfView({ score: 200, correctCount: 2, rank: 1 }));
+    push(
+      'room:state',
+      makeRoomView({
+        phase: 'podium',
+        podium: {
+          startedAt: Date.now(),
+          step: 3,
+          stepName: 'first',
+          top: [
+            { rank: 1, nickname: 'Brave Fox', character: 'fox', score: 200, correctCount: 2 },
+            { rank: 1, nickname: 'Happy Panda', character: 'panda', score: 200, correctCount: 2 },
+            { rank: 3, nickname: 'Happy Owl', character: 'owl', score: 100, correctCount: 1 },
+          ],
+          stats: STATS,
+        },
+      }),
+    );
+    const podium = screen.getByTestId('tablet-step-podium');
+    const first = podium.querySelector('.live-podium__place--1') as HTMLElement;
+    expect(within(first).getByText('Brave Fox')).toBeInTheDocument();
+    expect(within(first).getByText('Happy Panda').closest('li')).toHaveClass('is-me');
+    expect(first).toHaveClass('is-me');
+    expect(podium.querySelector('.live-podium__place--2')).toBeNull();
+    expect(podium.querySelector('.live-podium__place--3')).toHaveTextContent('Happy Owl');
+    expect(podium).toHaveTextContent('You won! Amazing clock reading!');
+  });
+
   it('When the teacher hides places, then the podium cheers the class and shows no place', () => {
     const { push } = renderLive();
     push('room:you', makeSelfView({ score: 200, correctCount: 2, rank: 2 }));

@@ -14,6 +14,8 @@ type Props = { room: StudentRoomView; self: StudentSelfView | null };
 
 /** Which podium place appears at which timeline step (spec section 4: third, second, first). */
 const SHOWN_FROM_STEP = { 3: 1, 2: 2, 1: 3 } as const;
+/** The stands left to right: second, first, third. */
+const STANDS = [2, 1, 3] as const;
 
 /**
  * The end on the tablet: the top 3 appear with the smartboard's timeline, then the child's own
@@ -89,24 +91,35 @@ export function PodiumView({ room, self }: Props) {
       )}
       {!hideRanks && (
         <ol className="live-podium__places">
-          {(podium?.top ?? []).map((entry) => {
-            const place = Math.min(3, entry.rank) as 1 | 2 | 3;
+          {STANDS.map((place) => {
+            // Places can be shared (1, 1, 3): everyone on a place stands on its block together.
+            const entries = (podium?.top ?? []).filter((e) => Math.min(3, e.rank) === place);
+            if (entries.length === 0) return null;
             const shown = room.phase === 'ended' || step >= SHOWN_FROM_STEP[place];
-            const me = self !== null && entry.nickname === self.nickname;
+            const mine = self !== null && entries.some((e) => e.nickname === self.nickname);
             return (
               <li
-                key={`${entry.rank}-${entry.nickname}`}
-                className={`live-podium__place live-podium__place--${place}${shown ? ' is-shown' : ''}${me ? ' is-me' : ''}`}
+                key={place}
+                className={`live-podium__place live-podium__place--${place}${shown ? ' is-shown' : ''}${mine ? ' is-me' : ''}`}
                 aria-hidden={!shown}
               >
-                <span className="live-podium__emoji" aria-hidden="true">
-                  {characterById(entry.character)?.emoji}
-                </span>
-                <span className="live-podium__name">{entry.nickname}</span>
-                <span className="live-podium__score">
-                  {t('podium.score', { count: entry.score })}
-                </span>
-                <span className="live-podium__block">{entry.rank}</span>
+                <ul className="live-podium__entries">
+                  {entries.map((entry) => (
+                    <li
+                      key={`${entry.rank}-${entry.nickname}`}
+                      className={`live-podium__entry${self !== null && entry.nickname === self.nickname ? ' is-me' : ''}`}
+                    >
+                      <span className="live-podium__emoji" aria-hidden="true">
+                        {characterById(entry.character)?.emoji}
+                      </span>
+                      <span className="live-podium__name">{entry.nickname}</span>
+                      <span className="live-podium__score">
+                        {t('podium.score', { count: entry.score })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <span className="live-podium__block">{entries[0]?.rank}</span>
               </li>
             );
           })}
