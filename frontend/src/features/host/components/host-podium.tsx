@@ -168,6 +168,9 @@ export default function HostPodium({ view, command, clocks, step, onStats, onBac
   );
 }
 
+/** How many children below the podium are named under the stands (two rows on the board). */
+const OTHERS_SHOWN = 8;
+
 /** Everyone below the podium with their place, in a compact row that fits under the stands. */
 function Others({
   others,
@@ -188,13 +191,18 @@ function Others({
         {t('host.podium.others')}
       </h3>
       <ol className="host-others__list">
-        {others.map((entry) => (
+        {others.slice(0, OTHERS_SHOWN).map((entry) => (
           <li key={entry.playerId} className="host-others__child">
             <span className="host-others__rank">{t('host.podium.rank', { rank: entry.rank })}</span>
             <span aria-hidden="true">{characterLook(entry.character).emoji}</span>
             <span>{entry.nickname}</span>
           </li>
         ))}
+        {others.length > OTHERS_SHOWN && (
+          <li className="host-others__child host-others__more">
+            {t('host.podium.more', { count: others.length - OTHERS_SHOWN })}
+          </li>
+        )}
       </ol>
     </motion.section>
   );

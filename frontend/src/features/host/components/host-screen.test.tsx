@@ -600,6 +600,20 @@ describe('HostScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('When many children are below the podium, then eight are named under the stands and the rest counted', async () => {
+    const { fake } = renderHost('/host/123456');
+    await connected(fake);
+    push(fake, 'room:host', podiumView(13, 6));
+    const others = await screen.findByRole(
+      'region',
+      { name: 'Other players' },
+      { timeout: 10_000 },
+    );
+    const rows = within(others).getAllByRole('listitem');
+    expect(rows).toHaveLength(9);
+    expect(rows.at(-1)).toHaveTextContent('and 2 more');
+  });
+
   it('When ranks are hidden, then the podium celebrates the class: no places, the class goal and everyone who played, then the numbers', async () => {
     const { fake, events } = renderHost('/host/123456');
     await connected(fake);
