@@ -97,7 +97,8 @@ describe('the tablet as a game screen', () => {
 
   it('When the game moves on, then each step carries its test hook, and Submit is the set-the-clock step’s main action', () => {
     const { push } = renderLive();
-    expect(screen.getByTestId('tablet-step-waiting')).toBeInTheDocument();
+    // While waiting the child sees its own character, big, and its name.
+    expect(screen.getByTestId('tablet-step-waiting')).toHaveTextContent('🐼You are Happy Panda');
     push('room:state', makeRoomView({ phase: 'question-open', question: makeSetClockQuestion() }));
     expect(screen.getByTestId('tablet-step-question')).toBeInTheDocument();
     expect(screen.getByTestId('tablet-primary')).toHaveTextContent('Submit Answer');

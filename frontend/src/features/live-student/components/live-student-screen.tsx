@@ -112,7 +112,13 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
       </p>
     );
   } else if (room.phase === 'lobby' || (room.phase === 'question-open' && !room.question)) {
-    body = <WaitingView language={language} />;
+    body = (
+      <WaitingView
+        language={language}
+        nickname={self?.nickname ?? seat.nickname}
+        character={self?.character ?? seat.character}
+      />
+    );
   } else if (room.phase === 'question-open' && room.question) {
     body = (
       <QuestionView
