@@ -35,9 +35,11 @@ export function CodeEntry({ code, onChange, onSubmit, busy }: Props) {
   const latest = useRef({ code, complete, busy, onChange, onSubmit });
   latest.current = { code, complete, busy, onChange, onSubmit };
   useEffect(() => {
+    // Not while a dialog is open (the leave question) nor in a field, which types by itself.
     const outsideField = (target: EventTarget | null) =>
       target !== input.current &&
-      !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement);
+      !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
+      document.querySelector('[aria-modal="true"]') === null;
     const onKeyDown = (event: KeyboardEvent) => {
       const now = latest.current;
       if (now.busy || event.ctrlKey || event.metaKey || event.altKey) return;
