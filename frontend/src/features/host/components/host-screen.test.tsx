@@ -345,6 +345,8 @@ describe('HostScreen', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     await events.click(screen.getByRole('button', { name: 'Show the scoreboard' }));
     expect(fake.sentOf('host:next')).toEqual([]);
+    // Keyboard focus starts again at the top of the new step.
+    expect(document.activeElement).toBe(screen.getByRole('main'));
     expect(screen.getByTestId('host-step-scoreboard')).toBeInTheDocument();
     expect(screen.queryByTestId('host-step-results')).toBeNull();
     const board = screen.getByRole('region', { name: 'Leaderboard' });

@@ -4,7 +4,7 @@ import {
   MAX_OPEN_ROOMS_PER_HOST,
   TOO_MANY_ROOMS_MESSAGE,
 } from '@ttc/shared-protocol/realtime/host-rooms';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { forgetHostedRoom, rememberHostedRoom } from '../../../lib/hosted-room';
@@ -139,6 +139,17 @@ function HostRoomScreen({
   const step = view ? hostStep(view, local) : null;
   const here = view ? momentKey(view) : null;
   const goTo = (next: Partial<LocalSteps>) => setLocal((known) => ({ ...known, ...next }));
+  // A new step replaces the whole board: keyboard focus starts again at its top, not on the
+  // body (the button that was pressed is gone).
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    if (main.current && !main.current.contains(document.activeElement)) {
+      main.current.focus({ preventScroll: true });
+    }
+  }, [step]);
 
   return (
     <div className="host" lang={language}>
@@ -162,7 +173,7 @@ function HostRoomScreen({
           )}
         </div>
       </header>
-      <main className="host-main" id="main">
+      <main className="host-main" id="main" ref={main} tabIndex={-1}>
         {notice && (
           <p role="alert" className="host-alert">
             {notice}
