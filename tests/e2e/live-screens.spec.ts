@@ -4,13 +4,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
+import { type ClassBot, joinBots } from '../support/class-bots';
 import { toPalettePng } from '../support/png-palette';
 import { repoRoot, type Stack, startStack } from '../support/start-stack';
 
 /**
  * Issue 15 "Must show": a whole live session played through the real screens, the smartboard
  * checked at 1920x1080 and 1366x768 (the same page, resized at every step) and two tablets, one
- * at 1280x800 (landscape) and one at 800x1280 (portrait). At every host step (lobby, question
+ * at 1280x800 (landscape) and one at 800x1280 (portrait); 22 classmates join and answer over
+ * sockets, so the board shows a class of 24. At every host step (lobby, question
  * with answer tiles, set-the-clock question, results, worked-error reveal, scoreboard, podium,
  * statistics) and every tablet step (code, character, name, waiting, question, set-the-clock,
  * result, podium):
@@ -36,6 +38,8 @@ const HOST_SIZES: Size[] = [
 const LANDSCAPE: Size = { width: 1280, height: 800 };
 const PORTRAIT: Size = { width: 800, height: 1280 };
 const QUESTIONS = 3;
+/** The rest of a class of 24, joined over sockets: a full lobby, scoreboard and podium. */
+const CLASSMATES = 22;
 const HERO_SHARE = 0.6;
 
 const SCREENS = process.env.SCREENS === '1';
@@ -177,6 +181,7 @@ describe('Live screens at the sizes a class uses', () => {
   let stack: Stack;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let classmates: ClassBot[] = [];
   /** Every finding of the run: what does not fit, what axe says, what does not match. */
   const problems: string[] = [];
   const shots: string[] = [];
@@ -191,6 +196,7 @@ describe('Live screens at the sizes a class uses', () => {
     }
   });
   afterAll(async () => {
+    for (const bot of classmates) bot.close();
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     const code = await stack?.stop();
@@ -430,7 +436,9 @@ describe('Live screens at the sizes a class uses', () => {
     );
 
     // The lobby with both children in it.
-    await board.getByText('2 children have joined').waitFor();
+    // The rest of the class joins from other tablets.
+    classmates = await joinBots(stack.url, code, CLASSMATES, 2);
+    await board.getByText(`${CLASSMATES + 2} children have joined`).waitFor();
     const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
     await checkHost(board, 'lobby', [
       stepRoot(board, 'host', 'lobby'),
@@ -438,6 +446,7 @@ describe('Live screens at the sizes a class uses', () => {
       { what: 'the code', locator: board.getByText(spaced, { exact: true }).first() },
       { what: 'the QR code', locator: board.getByRole('img', { name: /QR code/ }) },
       { what: 'the join address', locator: board.getByText(/^Or go to /) },
+      { what: "a child's card", locator: board.locator('.player-chip') },
     ]);
     await pressHostPrimary();
 
@@ -522,8 +531,10 @@ describe('Live screens at the sizes a class uses', () => {
         }
       }
 
-      // The tablets answer: different tiles (so at least one is wrong), or the hands as they
-      // start (not the time asked).
+      // The class answers: the classmates spread over the options (every other one sets the
+      // clock right); the tablets tap different tiles (so at least one is wrong), or send the
+      // hands as they start (not the time asked).
+      for (const [i, bot] of classmates.entries()) await bot.answer(index, i + index);
       for (const [i, t] of tablets.entries()) {
         if (choice) await t.page.locator('.live-answer').nth(i).click();
         else await tabletPrimary(t.page).first().click();
