@@ -28,8 +28,8 @@ export function SetClockAnswer({ question, language, sent, disabled, busy, onSub
   const [time, setTime] = useState<ClockTime>(
     () => sent ?? question.startClock ?? { hour: 12, minute: 0 },
   );
-  const window = useWindowSize();
-  const size = liveClockSize(window.width, window.height);
+  const screen = useWindowSize();
+  const size = liveClockSize(screen.width, screen.height);
   const target = setClockTarget(question);
   // Targets on the 5-minute grid snap by 5; any other minute needs single minutes.
   const step = target && target.minute % 5 !== 0 ? 1 : 5;
