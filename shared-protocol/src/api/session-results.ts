@@ -3,11 +3,11 @@ import { leaderboardModeSchema, MAX_ROOM_CAP, nicknameModeSchema } from '../clas
 import { languageSchema } from '../clock/language-schema';
 import { clockTimeSchema } from '../clock/time-schema';
 import { characterIdSchema } from '../game/character-schema';
+import { levelNumberSchema, skillSchema } from '../game/learner/learner-schema';
 import { misconceptionTagSchema } from '../game/misconception-schema';
 import { OPTIONS_PER_QUESTION } from '../game/question';
 import { answerSchema, promptSchema } from '../game/question-schema';
 import { QUESTION_TYPES } from '../game/settings';
-import { levelNumberSchema, skillSchema } from '../game/learner/learner-schema';
 import { difficultySchema, questionTypeSchema } from '../game/settings-schema';
 
 // Finished live sessions: what the realtime server hands the API (POST
