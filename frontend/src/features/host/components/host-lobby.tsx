@@ -1,5 +1,6 @@
 import type { HostView } from '@ttc/shared-protocol/classroom/view-schemas';
 import { QRCodeSVG } from 'qrcode.react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { joinAddressInWords, joinUrl, spacedCode } from '../model/characters';
 import { ClassRoster } from './class-roster';
@@ -18,8 +19,9 @@ export function HostLobby({ view, origin, command }: Props) {
   const url = joinUrl(origin, view.code, view.joinKey);
   const address = joinAddressInWords(origin);
   const players = view.players;
-  // A full room: two columns of smaller cards, so the class fits beside the code.
+  // A full room: columns of smaller cards, so the whole class fits beside the code (up to 60).
   const many = players.length > 12;
+  const columns = players.length > 39 ? 4 : players.length > 24 ? 3 : 2;
   return (
     <div className="host-step host-lobby" data-testid="host-step-lobby">
       <section className="host-lobby__join" aria-labelledby="host-join-title">
@@ -57,7 +59,13 @@ export function HostLobby({ view, origin, command }: Props) {
         </h2>
         {view.locked && <p className="host-note">{t('host.lobby.locked')}</p>}
         {view.classroom && <ClassRoster classroom={view.classroom} players={players} />}
-        <ul className="player-grid" aria-live="polite" data-many={many || undefined}>
+        <ul
+          className="player-grid"
+          aria-live="polite"
+          data-many={many || undefined}
+          data-crowd={players.length > 24 || undefined}
+          style={many ? ({ '--columns': columns } as CSSProperties) : undefined}
+        >
           {players.map((player) => (
             <PlayerChip
               key={player.playerId}

@@ -234,6 +234,13 @@ describe('HostScreen', () => {
     await events.click(remove);
     expect(fake.sentOf('host:kick')).toEqual([{ playerId: last.playerId }]);
     expect(screen.getByTestId('host-primary')).toBeEnabled();
+
+    // A class of 30: three columns of names, Remove and Ban still there for each child.
+    push(fake, 'room:host', lobbyView(30));
+    const grid = document.querySelector('.player-grid') as HTMLElement;
+    expect(grid).toHaveAttribute('data-crowd', 'true');
+    expect(grid.style.getPropertyValue('--columns')).toBe('3');
+    expect(within(grid).getAllByRole('button', { name: /^Ban / })).toHaveLength(30);
   });
 
   it('When a command is refused, then its reason shows', async () => {
