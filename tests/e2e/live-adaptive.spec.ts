@@ -162,6 +162,7 @@ describe('Live classroom, each child at their own level', () => {
     await levelStep.waitFor();
     await noSeriousViolations(ada.page, 'level step');
     await levelStep.getByRole('button', { name: 'Level 2' }).click();
+    await levelStep.getByTestId('tablet-primary').click();
     await ada.page.locator('.name-choice').first().click();
     await ada.page.getByRole('heading', { name: 'Waiting for next question...' }).waitFor();
 

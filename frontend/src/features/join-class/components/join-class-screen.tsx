@@ -112,7 +112,8 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
         <LevelPicker
           selected={flow.pickedLevel}
           busy={busy}
-          onPick={(level) => void flow.pickLevel(level)}
+          onPick={flow.pickLevel}
+          onNext={() => void flow.confirmLevel()}
           onBack={flow.back}
         />
       )}

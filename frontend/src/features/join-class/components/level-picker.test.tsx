@@ -78,7 +78,17 @@ describe('the level step (each child at their own level)', { timeout: 15_000 }, 
 
   it('When the picker shows, then it offers twelve big levels, each a clock and its number, easiest first, and says which is picked', async () => {
     const picked: number[] = [];
-    render(<LevelPicker selected={3} onPick={(level) => picked.push(level)} onBack={() => {}} />);
+    let next = 0;
+    render(
+      <LevelPicker
+        selected={3}
+        onPick={(level) => picked.push(level)}
+        onNext={() => {
+          next += 1;
+        }}
+        onBack={() => {}}
+      />,
+    );
     const step = screen.getByTestId('tablet-step-level');
     expect(within(step).getByRole('heading', { name: 'Pick your level' })).toBeVisible();
     const levels = within(step).getAllByRole('button', { name: /^Level \d+$/ });
@@ -91,15 +101,24 @@ describe('the level step (each child at their own level)', { timeout: 15_000 }, 
     // button's name says it).
     expect(levels[4]?.querySelector('svg')).not.toBeNull();
     expect(levels[4]).toHaveTextContent('5');
-    await userEvent.setup().click(levels[6] as HTMLElement);
+    const events = userEvent.setup();
+    await events.click(levels[6] as HTMLElement);
     expect(picked).toEqual([7]);
+    expect(next).toBe(0);
+    await events.click(within(step).getByTestId('tablet-primary'));
+    expect(next).toBe(1);
   });
 
   it('When the room is adaptive and the device knows nothing of the child, then the child picks a level before the names and the join sends it', async () => {
     const { fake, events } = renderJoin(true);
     await toCharacter(events);
     expect(await screen.findByTestId('tablet-step-level')).toBeVisible();
+    // Next waits for a level; a tap may be changed before Next.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Level 9' }));
     await events.click(screen.getByRole('button', { name: 'Level 4' }));
+    expect(screen.getByRole('button', { name: 'Level 4' })).toHaveAttribute('aria-pressed', 'true');
+    await events.click(screen.getByRole('button', { name: 'Next' }));
     await events.click(await screen.findByRole('button', { name: 'Happy Panda' }));
     expect(await screen.findByText('In the game as Happy Panda')).toBeVisible();
     expect(fake.sentOf('room:join')).toEqual([expect.objectContaining({ level: 4 })]);

@@ -30,6 +30,7 @@ export const LEVEL_PICTURES: ReadonlyArray<{ level: number; time: ClockTime; bad
 type Props = {
   selected: number | null;
   onPick: (level: number) => void;
+  onNext: () => void;
   onBack: () => void;
   busy?: boolean;
 };
@@ -38,9 +39,9 @@ type Props = {
  * Each child at their own level, for a child this device knows nothing about: twelve big
  * buttons, each a clock of its level and the level's number, easiest first. Pictures and numbers
  * carry it for a child who cannot read yet; a speaker button reads the one line aloud. A tap
- * picks the level and goes on to the names.
+ * picks the level (and may be changed); Next goes on to the names.
  */
-export function LevelPicker({ selected, onPick, onBack, busy = false }: Props) {
+export function LevelPicker({ selected, onPick, onNext, onBack, busy = false }: Props) {
   const { t, i18n } = useTranslation('live-student');
   const language = (i18n.resolvedLanguage ?? 'en') as Language;
   const canSpeak = pickVoice(useSpeechVoices(), language) !== null;
@@ -93,6 +94,15 @@ export function LevelPicker({ selected, onPick, onBack, busy = false }: Props) {
       <div className="join-actions">
         <button type="button" className="button button--ghost" onClick={onBack}>
           {t('name.back')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary join-actions__next"
+          data-testid="tablet-primary"
+          onClick={onNext}
+          disabled={selected === null || busy}
+        >
+          {t('character.next')}
         </button>
       </div>
     </section>

@@ -344,15 +344,17 @@ export function useJoinFlow({
     await toNames();
   }, [character, needsLevel, toNames]);
 
-  /** The child picked a level (adaptive rooms): on to the names. */
-  const pickLevel = useCallback(
-    async (level: number) => {
-      pickedLevelRef.current = level;
-      setPickedLevel(level);
-      await toNames();
-    },
-    [toNames],
-  );
+  /** The child taps a level (adaptive rooms); Next goes on to the names. */
+  const pickLevel = useCallback((level: number) => {
+    pickedLevelRef.current = level;
+    setPickedLevel(level);
+  }, []);
+
+  /** The level is chosen: on to the names. */
+  const confirmLevel = useCallback(async () => {
+    if (pickedLevelRef.current === null) return;
+    await toNames();
+  }, [toNames]);
 
   const moreNames = useCallback(async () => {
     setBusy(true);
@@ -473,6 +475,7 @@ export function useJoinFlow({
     confirmCharacter,
     pickedLevel,
     pickLevel,
+    confirmLevel,
     moreNames,
     join,
     joinAs,
