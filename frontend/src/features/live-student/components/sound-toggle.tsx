@@ -1,15 +1,12 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useSoundMuted } from '../../../lib/sound/sound-mute';
-import { prefersReducedMotion } from '../model/live-sound';
 
 /**
  * The tablet's sound switch, remembered on the device (the same switch as the Student Game's).
- * Not shown when the user prefers reduced motion: the tablet plays no sound then anyway.
  */
 export function SoundToggle() {
   const { t } = useTranslation('live-student');
   const [muted, setMuted] = useSoundMuted();
-  if (prefersReducedMotion()) return null;
   return (
     <button
       type="button"
