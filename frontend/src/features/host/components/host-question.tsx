@@ -3,7 +3,7 @@ import { isChoiceQuestion } from '@ttc/shared-protocol/game/question';
 import { OptionShape, optionTileClass } from '../../../components/option-tiles/option-tiles';
 import { useTranslation } from '../../../lib/i18n';
 import { useNow } from '../hooks/use-now';
-import { optionText, targetLabel, targetWords } from '../model/question-text';
+import { longOptions, optionText, targetLabel, targetWords } from '../model/question-text';
 import type { HostCommand } from './host-command';
 import { QuestionBoard } from './question-board';
 
@@ -53,7 +53,9 @@ export function HostQuestion({ view, serverNow, command }: Props) {
           <p className="host-note host-adaptive">{t('host.question.adaptive')}</p>
         )}
         {isChoiceQuestion(question) && (
-          <ul className="host-options host-options--big">
+          <ul
+            className={`host-options host-options--big${longOptions(question, language) ? ' host-options--long' : ''}`}
+          >
             {question.options.map((label, i) => (
               <li key={label} className={`host-option ${optionTileClass(i)}`}>
                 <OptionShape index={i} className="host-option__mark" />

@@ -5,7 +5,7 @@ import { OptionShape, optionTileClass } from '../../../components/option-tiles/o
 import { useTranslation } from '../../../lib/i18n';
 import type { TFunction } from '../../../lib/i18n-types';
 import { useAnimatedTime } from '../hooks/use-animated-time';
-import { answerText, optionText, revealTime } from '../model/question-text';
+import { answerText, longOptions, optionText, revealTime } from '../model/question-text';
 import { ShowMistakeButton } from '../worked-error/show-mistake-button';
 import { QuestionBoard } from './question-board';
 
@@ -70,7 +70,9 @@ export function HostResults({ view, onScoreboard }: Props) {
               {t('host.closed.answer', { answer: answerText(question, language) })}
             </p>
             {isChoiceQuestion(question) ? (
-              <ul className="host-options host-options--counts">
+              <ul
+                className={`host-options host-options--counts${longOptions(question, language) ? ' host-options--long' : ''}`}
+              >
                 {question.options.map((label, i) => {
                   const right = label === question.correctLabel;
                   const count = counts?.[i] ?? 0;

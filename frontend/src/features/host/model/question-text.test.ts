@@ -1,7 +1,8 @@
 import { PromptKey } from '@ttc/shared-protocol/game/question';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces } from '../../../lib/i18n';
-import { promptText } from './question-text';
+import { openView } from '../testing/host-views';
+import { longOptions, promptText, targetWords } from './question-text';
 
 beforeAll(async () => {
   await loadNamespaces(['student-game']);
@@ -45,5 +46,19 @@ describe('promptText', () => {
     };
     expect(promptText(duration, es, 'es', '?')).toBe('¿Cuánto tiempo pasa de la 1:00 a las 3:30?');
     expect(promptText(duration, it_, 'it', '?')).toBe("Quanto tempo passa tra l'1:00 e le 3:30?");
+  });
+});
+
+describe('longOptions', () => {
+  it('When options are said in words, then they are long; digits and set the clock are not', () => {
+    const digits = openView(1).question?.question;
+    const words = openView(1, { questionTypes: ['read_time'] }).question?.question;
+    const setClock = openView(1, { questionTypes: ['set_time'] }).question?.question;
+    if (!digits || !words || !setClock) throw new Error('questions expected');
+    expect(longOptions(digits, 'en')).toBe(false);
+    expect(longOptions(words, 'en')).toBe(true);
+    expect(longOptions(setClock, 'en')).toBe(false);
+    if (setClock.type !== 'set_time') throw new Error('set the clock expected');
+    expect(targetWords(setClock, 'en')).toMatch(/o'clock|past|to|half|quarter/);
   });
 });

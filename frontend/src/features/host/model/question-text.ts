@@ -77,6 +77,15 @@ export function optionText(question: Question, label: string, lang: Language): s
   return label;
 }
 
+/**
+ * Whether the options are said in words ("twenty-five to two", "1 hour and 15 minutes") rather
+ * than digits: the board sets them smaller, on more lines.
+ */
+export function longOptions(question: Question, lang: Language): boolean {
+  if (question.type === 'set_time') return false;
+  return question.options.some((label) => optionText(question, label, lang).length > 8);
+}
+
 /** The right answer in words or digits, as the reveal shows it. */
 export function answerText(question: Question, lang: Language): string {
   if (question.type === 'set_time') return targetLabel(question);
