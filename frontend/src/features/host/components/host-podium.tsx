@@ -184,8 +184,9 @@ function Others({
     <motion.section
       className="host-others"
       aria-labelledby="host-others-title"
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1 }}
+      // Grows in without fading: text is never drawn half transparent (low contrast).
+      initial={{ scale: 0.9 }}
+      animate={{ scale: 1 }}
     >
       <h3 id="host-others-title" className="visually-hidden">
         {t('host.podium.others')}

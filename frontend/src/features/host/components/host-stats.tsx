@@ -49,8 +49,9 @@ export function HostStats({ view, command, clocks, onBack, children }: Props) {
       <motion.section
         className="host-stats"
         aria-labelledby="host-stats-title"
-        initial={{ opacity: 0, y: 24 }}
-        animate={{ opacity: 1, y: 0 }}
+        // Slides in without fading: text is never drawn half transparent (low contrast).
+        initial={{ y: 24 }}
+        animate={{ y: 0 }}
       >
         {stats && (
           <dl className="host-stats__list">
