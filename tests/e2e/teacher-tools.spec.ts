@@ -240,6 +240,7 @@ describe('Teacher and admin tools', () => {
         const given = options[i] ?? '';
         answers.push({ nickname: t.nickname, question: index + 1, given, right: given === answer });
       }
+      await board.page.getByRole('button', { name: 'Show the scoreboard' }).click();
       await board.page
         .getByRole('button', { name: index + 1 < QUESTIONS ? 'Next' : 'Show the podium' })
         .click();
@@ -447,6 +448,7 @@ describe('Teacher and admin tools', () => {
       /\d{1,2}:\d{2}/,
     )?.[0];
     await tablet.getByRole('button', { name: option ?? '', exact: true }).click();
+    await page.getByRole('button', { name: 'Show the scoreboard' }).click();
     await page.getByRole('button', { name: 'Show the podium' }).click();
     await page.getByRole('heading', { name: 'The winners!' }).waitFor();
     await tablet.close();
