@@ -21,7 +21,7 @@ import {
   wrongAnswer,
 } from './testing/builders';
 import { studentSelfViewSchema } from './view-schemas';
-import { studentView } from './views';
+import { studentSelfView, studentView } from './views';
 
 const OPENED = T0 + 10_000;
 
@@ -182,6 +182,28 @@ describe('each child at their own level (adaptive rooms)', () => {
         expect(mine?.type).toBe(classQuestion.type);
       }
     });
+  });
+
+  it(`[${Rule.adaptive}] When a seat sets its own clock, then its view carries its level's hands and face (the hour hand alone at level 1, geared at level 9)`, () => {
+    let { state } = accept(
+      null,
+      createEvent({ adaptive: true, questionCount: 2, questionTypes: ['set_time'] }),
+      T0,
+    );
+    state = accept(state, joinAt(1, 1), T0 + 1).state;
+    state = accept(state, joinAt(2, 9), T0 + 2).state;
+    state = accept(state, { type: 'start', actor: HOST, seed: 42 }, OPENED).state;
+    const seat = (i: number) => {
+      const player = state.players[student(i).playerId];
+      if (!player) throw new Error(`no seat ${i}`);
+      return studentSelfViewSchema.parse(studentSelfView(state, player)).question;
+    };
+    const low = seat(1);
+    const high = seat(2);
+    expect(low?.type).toBe('set_time');
+    expect(low?.hands).toBe('hour_only');
+    expect(low?.face).toEqual(own(state, 1).face);
+    expect(high?.hands).toBe('geared');
   });
 
   it(`[${Rule.adaptive}] When a join sends no level or an out-of-range one, then the seat plays at level 1; a roster child's level from the API comes first; rooms that are not adaptive keep no level`, () => {

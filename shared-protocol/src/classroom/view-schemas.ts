@@ -184,6 +184,13 @@ export const studentQuestionSchema = z
      */
     clock: /* @__PURE__ */ clockTimeSchema.optional(),
     level: z.number().int().min(1).max(12).optional(),
+    /** Adaptive rooms only: how the hands move when the child sets its own clock (the level's
+     * rule: the hour hand alone at level 1, placed one by one, or geared) and what its face shows. */
+    hands: z.enum(['hour_only', 'independent', 'geared']).optional(),
+    face: z
+      .object({ hourNumerals: z.boolean(), minuteLabels: z.boolean(), hourZones: z.boolean() })
+      .strict()
+      .optional(),
   })
   .strict();
 export type StudentQuestion = z.infer<typeof studentQuestionSchema>;

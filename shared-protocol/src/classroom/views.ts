@@ -212,6 +212,10 @@ function ownStudentQuestion(question: Question, index: number, total: number): S
     ...base,
     ...(reading ? { clock: { ...question.clockTime } } : {}),
     ...(question.level !== undefined ? { level: question.level } : {}),
+    ...(question.type === 'set_time' && question.metadata.hands
+      ? { hands: question.metadata.hands }
+      : {}),
+    ...(question.face ? { face: { ...question.face } } : {}),
   };
 }
 

@@ -107,8 +107,9 @@ export function QuestionView({
                 time={ownClock}
                 size={readClockSize(screen.width, screen.height)}
                 showDigital={false}
-                showTraditionalNumbers
-                showHelperCircles={false}
+                showTraditionalNumbers={question.face?.hourNumerals ?? true}
+                showHelperCircles={question.face?.minuteLabels ?? false}
+                hourZones={question.face?.hourZones ?? false}
                 language={language}
               />
             </div>

@@ -45,7 +45,16 @@ export function SetClockAnswer({ question, language, sent, disabled, busy, onSub
           {...(disabled ? {} : { onChange: (next: ClockTime) => setTime(next) })}
           size={size}
           step={step}
-          showHelperCircles
+          // Each child at their own level: the level's hands (the hour hand alone at level 1,
+          // placed one by one up to level 6) and face; geared with every helper otherwise.
+          hands={question.hands === 'independent' ? 'independent' : 'geared'}
+          lockedMinuteHand={question.hands === 'hour_only'}
+          hourZones={question.face?.hourZones ?? false}
+          showTraditionalNumbers={question.face?.hourNumerals ?? false}
+          minuteLabels={
+            question.face ? question.face.hourNumerals && question.face.minuteLabels : false
+          }
+          showHelperCircles={question.face?.minuteLabels ?? true}
           showDigital={false}
           hourMode="12h"
           language={language}
