@@ -23,6 +23,9 @@ export function PlayerChip({ player, compact = false, onKick, onBan }: Props) {
         {look.emoji}
       </span>
       <span className="player-chip__name">{player.nickname}</span>
+      {player.level !== undefined && (
+        <span className="player-chip__level">{t('host.lobby.level', { level: player.level })}</span>
+      )}
       {!player.connected && (
         <span className="player-chip__away">{t('host.lobby.disconnected')}</span>
       )}
