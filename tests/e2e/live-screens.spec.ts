@@ -5,7 +5,6 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type ClassBot, joinBots } from '../support/class-bots';
-import { toPalettePng } from '../support/png-palette';
 import { repoRoot, type Stack, startStack } from '../support/start-stack';
 
 /**
@@ -26,8 +25,7 @@ import { repoRoot, type Stack, startStack } from '../support/start-stack';
  * the whole list, so one run tells every screen that does not fit yet.
  *
  * With SCREENS=1 (`npm run screens`) it also writes a PNG of the viewport of every step at
- * every size to docs/screens/<size>-<host|tablet>-<step>.png (the viewport, in at most 256
- * colours to keep each file small) and docs/screens/README.md.
+ * every size to docs/screens/<size>-<host|tablet>-<step>.png and docs/screens/README.md.
  */
 
 type Size = { width: number; height: number };
@@ -191,7 +189,7 @@ describe('Live screens at the sizes a class uses', () => {
     if (SCREENS) {
       mkdirSync(SCREENS_DIR, { recursive: true });
       for (const f of readdirSync(SCREENS_DIR)) {
-        if (f.endsWith('.png')) rmSync(path.join(SCREENS_DIR, f));
+        if (f.endsWith('.png') || f.endsWith('.jpg')) rmSync(path.join(SCREENS_DIR, f));
       }
     }
   });
@@ -280,7 +278,13 @@ describe('Live screens at the sizes a class uses', () => {
     if (SCREENS) {
       const file = `${sizeName(size)}-${shot}.png`;
       const png = await page.screenshot({ animations: 'disabled' });
-      writeFileSync(path.join(SCREENS_DIR, file), toPalettePng(png));
+      const { default: sharp } = await import('sharp');
+      // A palette of 256 colours (libimagequant, dithered) keeps a 1920x1080 board near 100 KB
+      // instead of about 900 KB, with crisp text.
+      writeFileSync(
+        path.join(SCREENS_DIR, file),
+        await sharp(png).png({ palette: true, colours: 256, effort: 7 }).toBuffer(),
+      );
       shots.push(file);
     }
   }
@@ -706,8 +710,7 @@ function writeReadme(files: string[]) {
     '`tests/e2e/live-screens.spec.ts` when it runs with `SCREENS=1`: regenerate them with',
     '`npm run screens` (it builds the app first). File names are',
     '`<width>x<height>-<host|tablet>-<step>.png`. Each shows the viewport, exactly what fits on',
-    'the screen without scrolling, saved in at most 256 colours to keep the files small (so',
-    'gradients show light banding).',
+    'the screen without scrolling, in a palette of 256 colours to keep the files small.',
     '',
     '## The smartboard (host)',
     '',

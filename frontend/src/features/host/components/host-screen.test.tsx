@@ -402,7 +402,7 @@ describe('HostScreen', () => {
     const meter = screen.getByRole('meter', { name: 'Class goal' });
     expect(meter).toHaveAttribute('value', '1');
     expect(meter).toHaveAttribute('max', '16');
-    expect(screen.getByText('1 of 16 right answers')).toBeInTheDocument();
+    expect(screen.getByText('Goal: 16 right answers · we have 1')).toBeInTheDocument();
     expect(screen.getByText('15 more to reach the goal.')).toBeInTheDocument();
     expect(screen.getByText('1 of 10 questions played')).toBeInTheDocument();
     // Back to the answer, and the next question from the scoreboard.
