@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { promptText } from '../../../lib/prompt-text';
 import { characterLook } from '../model/characters';
 import { classProgress, mostImproved } from '../model/class-goal';
 import type { QuestionClocks } from '../model/question-clocks';
-import { promptText } from '../model/question-text';
 import { ClassGoalMeter } from './class-goal-meter';
 import type { HostCommand } from './host-command';
 

@@ -4,7 +4,7 @@ import type { Question } from '@ttc/shared-protocol/game/question';
 import type { ReactNode } from 'react';
 import { AnalogClock } from '../../../components/clock/analog-clock';
 import { useTranslation } from '../../../lib/i18n';
-import { promptText } from '../model/question-text';
+import { promptText } from '../../../lib/prompt-text';
 
 type Props = {
   question: Question;

@@ -1,8 +1,9 @@
 import { PromptKey } from '@ttc/shared-protocol/game/question';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces } from '../../../lib/i18n';
+import { promptText } from '../../../lib/prompt-text';
 import { openView } from '../testing/host-views';
-import { longOptions, promptText, targetWords } from './question-text';
+import { longOptions, targetWords } from './question-text';
 
 beforeAll(async () => {
   await loadNamespaces(['student-game']);

@@ -2,12 +2,11 @@ import type { SessionDetail as Detail } from '@ttc/shared-protocol/api/session-r
 import { formatTime, parseTime } from '@ttc/shared-protocol/clock/format';
 import { isLanguage, type Language } from '@ttc/shared-protocol/clock/language';
 import { type ClockTime, toClockTime } from '@ttc/shared-protocol/clock/time';
-import { elapsedInWords } from '@ttc/shared-protocol/clock/words/elapsed-in-words';
-import { labelPhrase } from '@ttc/shared-protocol/clock/words/label-phrase';
-import { type Prompt, PromptKey } from '@ttc/shared-protocol/game/question';
+import type { Prompt } from '@ttc/shared-protocol/game/question';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { AnalogClock } from '../../../components/clock/analog-clock';
-import { type TFunction, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { promptText } from '../../../lib/prompt-text';
 import { useSession } from '../api/get-session';
 import { characterEmoji, formatDateTime, seconds } from '../model/format';
 
@@ -235,39 +234,5 @@ function MostMissed({ detail }: { detail: Detail }) {
 export function usePromptWords(): (prompt: Prompt, fallback: string) => string {
   const { t, i18n } = useTranslation('student-game');
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  return (prompt, fallback) => promptWords(prompt, fallback, t, lang);
-}
-
-function promptWords(
-  prompt: Prompt,
-  fallback: string,
-  t: TFunction<'student-game'>,
-  lang: Language,
-): string {
-  const { key, params } = prompt;
-  const text = (name: string) => String(params[name] ?? '');
-  // A time inside the sentence: es "a las 3:05", "a la 1:05".
-  const time = (name: string) => labelPhrase(text(name), lang);
-  const period = () =>
-    t(`period.${text('period') as 'night' | 'morning' | 'afternoon' | 'evening'}`);
-  switch (key) {
-    case PromptKey.readClock:
-      return t('prompt.read_clock');
-    case PromptKey.readClockPeriod:
-      return t('prompt.read_clock_period', { period: period() });
-    case PromptKey.readWords:
-      return t('prompt.read_words');
-    case PromptKey.readWordsPeriod:
-      return t('prompt.read_words_period', { period: period() });
-    case PromptKey.setClock:
-      return t('prompt.set_clock', { time: time('time') });
-    case PromptKey.elapsedDuration:
-      return t('prompt.elapsed_duration', { start: time('start'), end: time('end') });
-    case PromptKey.elapsedEndTime: {
-      const minutes = Number(params.durationMinutes);
-      const duration = Number.isInteger(minutes) ? elapsedInWords(minutes, lang) : text('duration');
-      return t('prompt.elapsed_end_time', { duration, start: time('start') });
-    }
-  }
-  return fallback;
+  return (prompt, fallback) => promptText(prompt, t, lang, fallback);
 }
