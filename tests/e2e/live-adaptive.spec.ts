@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type Stack, startStack } from '../support/start-stack';
+import { signInTeacherOnPages } from '../support/teacher-pages';
 
 /**
  * Issue 15 "Must show", each child at their own level: a teacher starts an adaptive session from
@@ -19,7 +20,6 @@ const SMARTBOARD = { width: 1920, height: 1080 };
 const TABLET = { width: 1280, height: 800 };
 const QUESTIONS = 2;
 
-type OutboxMail = { to: string; text: string };
 type Clock = { hour: number; minute: number };
 /** A seat's own question as its `room:you` view carries it (what the tablet shows). */
 type OwnQuestion = {
@@ -81,22 +81,7 @@ describe('Live classroom, each child at their own level', () => {
   }
 
   async function signInAsTeacher(page: Page) {
-    const email = `teacher-${Date.now()}@school.example`;
-    await page.goto(`${stack.url}/auth/login`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Magic Link' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
-    const res = await fetch(`${stack.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const [mail] = (await res.json()) as OutboxMail[];
-    const link = mail?.text.match(/https?:\/\/\S+\/auth\/verify\?\S+/)?.[0];
-    if (!link) throw new Error('no sign-in link in the outbox');
-    await page.goto(link);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${stack.url}/complete-profile`);
-    await page.getByLabel('Full Name').fill('Maria Montessori');
-    await page.getByLabel('I am a...').selectOption({ label: 'Teacher' });
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.waitForURL(`${stack.url}/playground`);
+    await signInTeacherOnPages(page, stack.url, 'Maria Montessori');
   }
 
   /** A tablet whose own questions are read from its seat's views as the server sends them. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { setClockByDragging } from '../support/clock-drag';
 import { type Stack, startStack } from '../support/start-stack';
+import { signInTeacherOnPages } from '../support/teacher-pages';
 
 /**
  * Issue 6 "Must show", the teacher's side: a teacher signs in (link from the development outbox),
@@ -18,8 +19,6 @@ import { type Stack, startStack } from '../support/start-stack';
 const SMARTBOARD = { width: 1920, height: 1080 };
 const TABLET = { width: 1180, height: 820 };
 const QUESTIONS = 3;
-
-type OutboxMail = { to: string; text: string };
 
 type Tablet = { page: Page; errors: string[]; nickname: string };
 
@@ -76,23 +75,7 @@ describe('Live classroom, the teacher on the smartboard', () => {
   }
 
   async function signInAsTeacher(page: Page) {
-    const email = `teacher-${Date.now()}@school.example`;
-    await page.goto(`${stack.url}/auth/login`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Magic Link' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
-    const res = await fetch(`${stack.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const [mail] = (await res.json()) as OutboxMail[];
-    const link = mail?.text.match(/https?:\/\/\S+\/auth\/verify\?\S+/)?.[0];
-    if (!link) throw new Error('no sign-in link in the outbox');
-    // The link's page spends nothing on load: the teacher taps Sign in.
-    await page.goto(link);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${stack.url}/complete-profile`);
-    await page.getByLabel('Full Name').fill('Grace Hopper');
-    await page.getByLabel('I am a...').selectOption({ label: 'Teacher' });
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.waitForURL(`${stack.url}/playground`);
+    await signInTeacherOnPages(page, stack.url, 'Grace Hopper');
   }
 
   /** Each answer tile's background colour and shape, in option order. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type ClassBot, joinBots } from '../support/class-bots';
 import { repoRoot, type Stack, startStack } from '../support/start-stack';
+import { signInTeacherOnPages } from '../support/teacher-pages';
 
 /**
  * Issue 15 "Must show": a whole live session played through the real screens, the smartboard
@@ -42,8 +43,6 @@ const HERO_SHARE = 0.6;
 
 const SCREENS = process.env.SCREENS === '1';
 const SCREENS_DIR = path.join(repoRoot, 'docs/screens');
-
-type OutboxMail = { to: string; text: string };
 
 const sizeName = (size: Size) => `${size.width}x${size.height}`;
 const testId = (id: string) => `[data-testid="${id}"]`;
@@ -320,22 +319,7 @@ describe('Live screens at the sizes a class uses', () => {
   }
 
   async function signInAsTeacher(page: Page) {
-    const email = `teacher-${Date.now()}@school.example`;
-    await page.goto(`${stack.url}/auth/login`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Magic Link' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
-    const res = await fetch(`${stack.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const [mail] = (await res.json()) as OutboxMail[];
-    const link = mail?.text.match(/https?:\/\/\S+\/auth\/verify\?\S+/)?.[0];
-    if (!link) throw new Error('no sign-in link in the outbox');
-    await page.goto(link);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${stack.url}/complete-profile`);
-    await page.getByLabel('Full Name').fill('Grace Hopper');
-    await page.getByLabel('I am a...').selectOption({ label: 'Teacher' });
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.waitForURL(`${stack.url}/playground`);
+    await signInTeacherOnPages(page, stack.url, 'Grace Hopper');
   }
 
   it('When a class plays a whole live session, then every board and tablet step fits its screen, the tiles match and axe is clean', async () => {
