@@ -79,22 +79,20 @@ describe('generated friendly names', () => {
       expect(names).toHaveLength(3);
       expect(names.every((s) => s.animal === 'turtle' && s.text.endsWith(' Turtle'))).toBe(true);
     }
-    // Every character either has its animal among the names or none (and then today's draw).
-    for (const id of CHARACTER_IDS) {
-      const animal = animalOfCharacter(id);
-      if (animal) expect(ANIMAL_IDS).toContain(animal);
-    }
-    expect(CHARACTER_IDS.filter((id) => animalOfCharacter(id) === null)).toEqual([
-      'dino',
-      'dragon',
-      'octopus',
-      'fish',
-    ]);
+    // Every character has its own kind among the names: the dragon plays as "Brave Dragon".
+    for (const id of CHARACTER_IDS) expect(ANIMAL_IDS).toContain(animalOfCharacter(id));
+    const dragons = suggestNicknames({
+      seed: 5,
+      language: 'es',
+      isTaken: () => false,
+      character: 'dragon',
+    });
+    expect(dragons.every((s) => s.animal === 'dragon' && s.text.startsWith('Dragón '))).toBe(true);
   });
 
-  it(`[${Rule.nicknameUnique}] When the character has no animal, or its names are all taken, then the names come from every animal`, () => {
+  it(`[${Rule.nicknameUnique}] When no character is chosen, or its names are all taken, then the names come from every animal`, () => {
     const any = { seed: 4, language: 'de' as const, isTaken: () => false };
-    expect(suggestNicknames({ ...any, character: 'dragon' })).toEqual(suggestNicknames(any));
+    expect(suggestNicknames({ ...any, character: null })).toEqual(suggestNicknames(any));
     const cats = suggestNicknames({
       ...any,
       character: 'cat',

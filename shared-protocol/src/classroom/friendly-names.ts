@@ -247,6 +247,12 @@ const ANIMALS = {
     fr: 'Licorne:f',
     it: 'Unicorno:m',
   },
+  // The characters that are not everyday animals still get names of their own kind, so a child
+  // playing the dragon is never "Calm Rabbit".
+  dino: { en: 'Dino', de: 'Dino:m', es: 'Dino:m', fr: 'Dino:m', it: 'Dino:m' },
+  dragon: { en: 'Dragon', de: 'Drache:m', es: 'Dragón:m', fr: 'Dragon:m', it: 'Drago:m' },
+  octopus: { en: 'Octopus', de: 'Krake:m', es: 'Pulpo:m', fr: 'Poulpe:m', it: 'Polpo:m' },
+  fish: { en: 'Fish', de: 'Fisch:m', es: 'Pez:m', fr: 'Poisson:m', it: 'Pesce:m' },
 } as const satisfies Record<string, Animal>;
 
 export type AdjectiveId = keyof typeof ADJECTIVES;
@@ -297,8 +303,8 @@ export function renderGeneratedNickname(
 export type NicknameSuggestion = GeneratedNickname & { text: string };
 
 /**
- * The name word of a character that is one of the names' animals ("turtle" for the turtle), or
- * null for a character with none (the dino, the dragon, the octopus, the fish).
+ * The name word of a character that is one of the names' animals ("turtle" for the turtle;
+ * every character has one now), or null for a character without.
  */
 export function animalOfCharacter(character: CharacterId): AnimalId | null {
   return Object.hasOwn(ANIMALS, character) ? (character as AnimalId) : null;

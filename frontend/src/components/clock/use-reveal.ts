@@ -1,13 +1,8 @@
 import type { HandAngles } from '@ttc/shared-protocol/clock/angles';
 import { type ClockTime, toFaceMinutes } from '@ttc/shared-protocol/clock/time';
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { easeInOut, REVEAL_MS, type RevealStart, revealFrame } from './reveal';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
 
 type Run = { key: number; start: RevealStart; progress: number };
 

@@ -1,14 +1,9 @@
 import { type ClockTime, fromFaceMinutes, toFaceMinutes } from '@ttc/shared-protocol/clock/time';
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 /** How long the hands take to sweep to the answer. */
 export const REVEAL_SWEEP_MS = 1_200;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
 
 /**
  * A clock time that sweeps from `from` to `to` (forwards, the short way round the face) when `to`
