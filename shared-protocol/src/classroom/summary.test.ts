@@ -7,89 +7,56 @@ import {
   currentQuestion,
   HOST,
   joinEvent,
+  moveOn,
   openWith,
+  playQuestion,
   rightAnswer,
+  seatId,
   student,
-  wrongAnswer,
 } from './testing/builders';
 import { sessionGameStatsSchema } from './view-schemas';
 
-/** One answer: the seat, right or not, and how long after the open it came. */
-type Given = [seat: number, right: boolean, ms: number];
-
-/** Plays the open question with these answers (in time order) and closes it if still open. */
-function play(state: RoomState, answers: Given[]): RoomState {
-  const { stage } = state;
-  if (stage.phase !== 'question-open') throw new Error(`no open question in ${stage.phase}`);
-  let next = state;
-  for (const [seat, right, ms] of answers) {
-    const question = currentQuestion(next);
-    const answer = right ? rightAnswer(question) : wrongAnswer(question);
-    next = accept(
-      next,
-      { type: 'answer', actor: student(seat), questionIndex: stage.index, answer },
-      stage.openedAt + ms,
-    ).state;
-  }
-  if (next.stage.phase !== 'question-open') return next;
-  const close = { type: 'close' as const, actor: HOST, questionIndex: stage.index };
-  return accept(next, close, stage.openedAt + 10_000).state;
-}
-
-/** The host moves on from the closed question (the next one, or the podium after the last). */
-function moveOn(state: RoomState): RoomState {
-  const { stage } = state;
-  if (stage.phase !== 'question-closed') throw new Error(`not closed: ${stage.phase}`);
-  return accept(
-    state,
-    { type: 'next', actor: HOST, questionIndex: stage.index },
-    stage.closedAt + 1,
-  ).state;
-}
-
-const seat = (i: number) => `seat-${String(i).padStart(6, '0')}`;
-
 /** Seats 1 and 2 lead after the first question; 3 and 4 answer every later one right, quicker. */
 function comeback(questions: number): RoomState {
-  let state = play(openWith(4, { questionCount: questions }), [
+  let state = playQuestion(openWith(4, { questionCount: questions }), [
     [1, true, 1000],
     [2, true, 2000],
     [3, false, 3000],
     [4, false, 4000],
   ]);
   for (let q = 1; q < questions; q++) {
-    state = play(moveOn(state), [
+    state = playQuestion(moveOn(state, 1).state, [
       [3, true, 100],
       [4, true, 200],
       [1, false, 300],
       [2, false, 400],
     ]);
   }
-  return moveOn(state);
+  return moveOn(state, 1).state;
 }
 
 describe('the class goal', () => {
   it(`[${Rule.finalStats}] When the round ends, then the class goal counts the right answers of the answers asked (students present at each close of a question not skipped), with the goal share 0.8`, () => {
     expect(CLASS_GOAL_SHARE).toBe(0.8);
-    let state = play(openWith(3, { questionCount: 3 }), [
+    let state = playQuestion(openWith(3, { questionCount: 3 }), [
       [1, true, 1000],
       [2, true, 1500],
       [3, false, 2000],
     ]);
     // A fourth child joins for question 2; question 2 is skipped, question 3 asks all four.
     state = accept(state, joinEvent(4), state.updatedAt + 1).state;
-    state = moveOn(state);
+    state = moveOn(state, 1).state;
     state = accept(
       state,
       { type: 'skip', actor: HOST, questionIndex: 1 },
       state.updatedAt + 1000,
     ).state;
-    state = play(state, [
+    state = playQuestion(state, [
       [1, true, 500],
       [4, true, 700],
     ]);
     expect(classGoal(state)).toEqual({ correct: 4, asked: 7, goal: 0.8 });
-    state = moveOn(state);
+    state = moveOn(state, 1).state;
     expect(state.stage.phase).toBe('podium');
     expect(sessionGameStatsSchema.parse(state.stats).classGoal).toEqual({
       correct: 4,
@@ -113,24 +80,24 @@ describe('the class goal', () => {
 
 describe('the most improved', () => {
   it(`[${Rule.finalStats}] When a child climbs from last to first, then they are the most improved, with the places climbed`, () => {
-    let state = play(openWith(3, { questionCount: 3 }), [
+    let state = playQuestion(openWith(3, { questionCount: 3 }), [
       [1, true, 1000],
       [2, true, 2000],
       [3, false, 3000],
     ]);
     for (let q = 1; q < 3; q++) {
-      state = play(moveOn(state), [
+      state = playQuestion(moveOn(state, 1).state, [
         [3, true, 100],
         [1, false, 200],
         [2, false, 300],
       ]);
     }
-    state = moveOn(state);
-    expect(state.players[seat(3)]).toMatchObject({ firstRank: 3, rank: 1 });
+    state = moveOn(state, 1).state;
+    expect(state.players[seatId(3)]).toMatchObject({ firstRank: 3, rank: 1 });
     expect(state.stats?.mostImproved).toEqual({
-      playerId: seat(3),
-      nickname: state.players[seat(3)]?.nickname,
-      character: state.players[seat(3)]?.character,
+      playerId: seatId(3),
+      nickname: state.players[seatId(3)]?.nickname,
+      character: state.players[seatId(3)]?.character,
       places: 2,
     });
   });
@@ -138,37 +105,37 @@ describe('the most improved', () => {
   it(`[${Rule.finalStats}] When two children climb as many places, then the one with the higher final place is the most improved`, () => {
     // After question 1: 1, 2, 3, 4. At the end: 3 first, 4 second (both up two places).
     const state = comeback(3);
-    expect([1, 2, 3, 4].map((i) => state.players[seat(i)]?.rank)).toEqual([3, 4, 1, 2]);
-    expect(state.stats?.mostImproved).toMatchObject({ playerId: seat(3), places: 2 });
+    expect([1, 2, 3, 4].map((i) => state.players[seatId(i)]?.rank)).toEqual([3, 4, 1, 2]);
+    expect(state.stats?.mostImproved).toMatchObject({ playerId: seatId(3), places: 2 });
   });
 
   it(`[${Rule.finalStats}] When nobody climbed, then there is no most improved`, () => {
-    let state = play(openWith(3, { questionCount: 2 }), [
+    let state = playQuestion(openWith(3, { questionCount: 2 }), [
       [1, true, 1000],
       [2, true, 2000],
       [3, false, 3000],
     ]);
-    state = play(moveOn(state), [
+    state = playQuestion(moveOn(state, 1).state, [
       [1, true, 100],
       [2, true, 200],
       [3, false, 300],
     ]);
-    state = moveOn(state);
+    state = moveOn(state, 1).state;
     expect(state.stats?.mostImproved).toBeNull();
   });
 
   it(`[${Rule.finalStats}] When only one question was ranked, then there is no most improved, even if a kick moved places up`, () => {
-    let state = play(openWith(3, { questionCount: 2 }), [
+    let state = playQuestion(openWith(3, { questionCount: 2 }), [
       [1, true, 1000],
       [2, true, 2000],
       [3, false, 3000],
     ]);
     state = accept(
       state,
-      { type: 'kick', actor: HOST, playerId: seat(1) },
+      { type: 'kick', actor: HOST, playerId: seatId(1) },
       state.updatedAt + 1,
     ).state;
-    expect(state.players[seat(2)]).toMatchObject({ firstRank: 2, rank: 1 });
+    expect(state.players[seatId(2)]).toMatchObject({ firstRank: 2, rank: 1 });
     expect(mostImproved(state)).toBeNull();
     state = accept(state, { type: 'end', actor: HOST }, state.updatedAt + 1).state;
     expect(state.stats?.mostImproved).toBeNull();
@@ -179,7 +146,7 @@ describe('the most improved', () => {
     for (const player of Object.values(state.players)) delete player.firstRank;
     expect(mostImproved(state)).toBeNull();
     state = comeback(3);
-    delete state.players[seat(3)]?.firstRank;
-    expect(mostImproved(state)).toMatchObject({ playerId: seat(4), places: 2 });
+    delete state.players[seatId(3)]?.firstRank;
+    expect(mostImproved(state)).toMatchObject({ playerId: seatId(4), places: 2 });
   });
 });

@@ -52,6 +52,39 @@ export function accept(
   return result;
 }
 
+/** One answer: the seat, right or not, and how long after the open it came. */
+export type Given = [seat: number, right: boolean, ms: number];
+
+/** Plays the open question with these answers (in time order) and closes it if it is still open. */
+export function playQuestion(state: RoomState, answers: Given[]): RoomState {
+  const { stage } = state;
+  if (stage.phase !== 'question-open') throw new Error(`no open question in ${stage.phase}`);
+  let next = state;
+  for (const [seat, right, ms] of answers) {
+    const question = currentQuestion(next);
+    const answer = right ? rightAnswer(question) : wrongAnswer(question);
+    next = accept(
+      next,
+      { type: 'answer', actor: student(seat), questionIndex: stage.index, answer },
+      stage.openedAt + ms,
+    ).state;
+  }
+  if (next.stage.phase !== 'question-open') return next;
+  const close = { type: 'close' as const, actor: HOST, questionIndex: stage.index };
+  return accept(next, close, stage.openedAt + 10_000).state;
+}
+
+/** The host moves on `afterMs` after the close (the next question, or the podium after the last). */
+export function moveOn(state: RoomState, afterMs = 1000): ReduceSuccess {
+  const { stage } = state;
+  if (stage.phase !== 'question-closed') throw new Error(`not closed: ${stage.phase}`);
+  return accept(
+    state,
+    { type: 'next', actor: HOST, questionIndex: stage.index },
+    stage.closedAt + afterMs,
+  );
+}
+
 /** Applies an event that must be refused; returns the refusal. */
 export function refuse(
   state: RoomState | null,
