@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noSeriousViolations } from '../support/axe';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type Stack, startStack } from '../support/start-stack';
 import { signInTeacherOnPages } from '../support/teacher-pages';
@@ -71,14 +71,6 @@ describe('Live classroom, each child at their own level', () => {
     const code = await stack?.stop();
     expect(code).toBe(0);
   });
-
-  async function noSeriousViolations(page: Page, what: string) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
-  }
 
   async function signInAsTeacher(page: Page) {
     await signInTeacherOnPages(page, stack.url, 'Maria Montessori');

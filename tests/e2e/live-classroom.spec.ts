@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noSeriousViolations } from '../support/axe';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { setClockByDragging } from '../support/clock-drag';
 import { type Stack, startStack } from '../support/start-stack';
@@ -40,14 +40,6 @@ describe('Live classroom, the teacher on the smartboard', () => {
     const code = await stack?.stop();
     expect(code).toBe(0);
   });
-
-  async function noSeriousViolations(page: Page, what: string) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
-  }
 
   /**
    * Text on the smartboard smaller than 24 px (issue 6: readable from the back of the room at
