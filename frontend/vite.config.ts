@@ -44,6 +44,7 @@ export default defineConfig({
     proxy: {
       '/api': backend,
       '/auth/v1': backend,
+      '/objects': backend,
       '/socket.io': { target: backend, ws: true },
     },
   },

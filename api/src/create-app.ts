@@ -3,6 +3,8 @@ import express, { type Express, type RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
+import type { AccountDeps } from './features/account/deps';
+import { accountRoutes } from './features/account/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { provideAuthentication } from './features/auth/authenticate';
 import { type Clock, systemClock } from './features/auth/clock';
@@ -17,6 +19,7 @@ import { hostGrantRoutes } from './features/host-grants/routes';
 import { levelsRoutes } from './features/levels/routes';
 import { createMailer } from './features/mail/mailer';
 import { devOutboxRoutes } from './features/mail/routes';
+import { parentLockRoutes } from './features/parent-lock/routes';
 import { playRoutes } from './features/play/routes';
 import { profileRoutes } from './features/profile/routes';
 import { progressRoutes } from './features/progress/routes';
@@ -24,9 +27,12 @@ import { publicConfigRoutes } from './features/public-config/routes';
 import { reportRoutes } from './features/reports/routes';
 import { schoolRoutes } from './features/school/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { statsRoutes } from './features/stats/routes';
 import { taskRoutes } from './features/tasks/routes';
 import type { TeacherDeps } from './features/teacher-access/access';
+import { createObjectStore, type ObjectStore } from './features/uploads/object-store';
+import { objectRoutes, uploadRoutes } from './features/uploads/routes';
 import { errorHandler, notFound } from './http/error-handler';
 import { retryAfterOn503 } from './http/retry-after';
 import { createHttpLogger, type Logger } from './logger';
@@ -48,10 +54,12 @@ export interface AppDeps {
   sessionLiveness?: SessionLiveness;
   /** See TeacherDeps: what live rooms still hold of deleted sessions. Default: nothing to do. */
   purgeLiveSessions?: TeacherDeps['purgeLiveSessions'];
+  /** Where uploaded images are kept. Default: the one the configuration names (disk or S3). */
+  objects?: ObjectStore;
 }
 
 /** The path prefixes the API answers; everything else falls through to the next handler. */
-export const API_PREFIXES = ['/api', '/auth/v1'] as const;
+export const API_PREFIXES = ['/api', '/auth/v1', '/objects'] as const;
 
 /**
  * The REST API as an Express 5 app, without listening. It answers `/api/*` and `/auth/v1/*`
@@ -66,6 +74,7 @@ export function createApp({
   healthChecks = {},
   sessionLiveness,
   purgeLiveSessions = async () => {},
+  objects = createObjectStore(config),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -115,6 +124,20 @@ export function createApp({
   api.use(taskRoutes(teacher));
   api.use(playRoutes(teacher));
   api.use(schoolRoutes(teacher));
+  // The account's own settings, parent lock, uploads, export and deletion (issue 16).
+  const account: AccountDeps = {
+    db: database.db,
+    config,
+    logger,
+    mailer,
+    clock,
+    objects,
+    purgeLiveSessions,
+  };
+  api.use(settingsRoutes(account));
+  api.use(parentLockRoutes(account));
+  api.use(uploadRoutes(account));
+  api.use(accountRoutes(account));
   api.use(notFound());
   api.use(errorHandler());
 
@@ -129,8 +152,16 @@ export function createApp({
   });
   auth.use(authV1Routes(signIn));
 
+  // Uploaded images are served beside the API (`/objects/uploads/<id>`), under the same guard.
+  const objectsRouter = Router();
+  objectsRouter.use(guard);
+  objectsRouter.use(objectRoutes(account));
+  objectsRouter.use(notFound());
+  objectsRouter.use(errorHandler());
+
   app.use('/api', api);
   app.use('/auth/v1', auth);
+  app.use('/objects', objectsRouter);
   return app;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 
 /** Paths the SPA must never answer: they belong to the API, the auth endpoints or the socket. */
-const BACKEND_PREFIXES = ['/api', '/auth/v1', '/socket.io'];
+const BACKEND_PREFIXES = ['/api', '/auth/v1', '/objects', '/socket.io'];
 
 export function isBackendPath(urlPath: string): boolean {
   return BACKEND_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));

@@ -134,14 +134,13 @@ export const subscriptions = pgTable(
   (table) => [index('subscriptions_user_id_idx').on(table.userId)],
 );
 
+// Settings that follow an account, the parent lock and uploaded images (issue 16).
+export * from './account-schema';
 // The built-in sign-in's tables live apart; drizzle-kit and the client see them through here.
 export * from './auth-schema';
-
 // Student Game progress of signed-in users (POST /api/progress, GET /api/user/:id/stats).
 export * from './progress-schema';
-
 // Finished live sessions and their results (POST /api/internal/session-results, GET /api/sessions).
 export * from './sessions-schema';
-
 // Classes, rosters, schools and assignment answers (issue 14).
 export * from './teacher-schema';

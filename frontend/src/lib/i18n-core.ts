@@ -44,6 +44,9 @@ export const namespaces = [
   'assignments',
   'school',
   'play',
+  'settings',
+  'parent-lock',
+  'account-data',
 ] as const satisfies readonly Namespace[];
 
 // Every namespace of the types is in the list above (and so loadable by name).

@@ -1,3 +1,4 @@
+import type accountData from '../locales/en/account-data.json';
 import type assignments from '../locales/en/assignments.json';
 import type auth from '../locales/en/auth.json';
 import type classes from '../locales/en/classes.json';
@@ -8,11 +9,13 @@ import type landing from '../locales/en/landing.json';
 import type legal from '../locales/en/legal.json';
 import type lessons from '../locales/en/lessons.json';
 import type liveStudent from '../locales/en/live-student.json';
+import type parentLock from '../locales/en/parent-lock.json';
 import type play from '../locales/en/play.json';
 import type playground from '../locales/en/playground.json';
 import type progress from '../locales/en/progress.json';
 import type school from '../locales/en/school.json';
 import type screens from '../locales/en/screens.json';
+import type settings from '../locales/en/settings.json';
 import type studentGame from '../locales/en/student-game.json';
 import type teacher from '../locales/en/teacher.json';
 import type tour from '../locales/en/tour.json';
@@ -40,6 +43,9 @@ export type Resources = {
   assignments: typeof assignments;
   school: typeof school;
   play: typeof play;
+  settings: typeof settings;
+  'parent-lock': typeof parentLock;
+  'account-data': typeof accountData;
 };
 
 export type Namespace = keyof Resources;

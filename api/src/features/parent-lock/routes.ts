@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { AccountDeps } from '../account/deps';
+
+/** STUB (issue 16): filled in by its helper. */
+export function parentLockRoutes(_deps: AccountDeps): Router {
+  return Router();
+}
