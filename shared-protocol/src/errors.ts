@@ -10,12 +10,22 @@ export const ErrorCode = {
   InvalidJson: 'invalid_json',
   UnsupportedMediaType: 'unsupported_media_type',
   PayloadTooLarge: 'payload_too_large',
+  /** An upload whose content is not a picture of an accepted type (whatever its name says). */
+  NotAnImage: 'not_an_image',
+  /** The account already keeps as many uploads as it may (delete one first). */
+  QuotaExceeded: 'quota_exceeded',
   Unauthorized: 'unauthorized',
   Forbidden: 'forbidden',
   NotFound: 'not_found',
   MethodNotAllowed: 'method_not_allowed',
   Conflict: 'conflict',
   RateLimited: 'rate_limited',
+  /** The parent lock is on and the request carries no valid unlock (X-Parent-Unlock). */
+  ParentLock: 'parent_lock',
+  /** The parent lock's PIN was wrong (the message says how many tries are left). */
+  WrongPin: 'wrong_pin',
+  /** Too many wrong PINs: the parent lock refuses every try for a while (Retry-After). */
+  PinLocked: 'pin_locked',
   Unavailable: 'unavailable',
   Internal: 'internal',
 } as const;
@@ -52,12 +62,17 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   invalid_json: 'The request body is not valid JSON.',
   unsupported_media_type: 'Send the request body as application/json.',
   payload_too_large: 'The request body is too large.',
+  not_an_image: 'This file is not a picture. Choose a JPEG, PNG, WebP or GIF image.',
+  quota_exceeded: 'You have uploaded as many pictures as you can. Delete one to add another.',
   unauthorized: 'You need to sign in.',
   forbidden: 'You are not allowed to do that.',
   not_found: 'Not found.',
   method_not_allowed: 'This method is not allowed here.',
   conflict: 'This conflicts with the current state.',
   rate_limited: 'Too many requests. Please wait a moment and try again.',
+  parent_lock: 'A parent needs to enter the PIN first.',
+  wrong_pin: 'That PIN is not right.',
+  pin_locked: 'Too many wrong PINs. The parent lock is closed for a while.',
   unavailable: 'The service is temporarily unavailable.',
   internal: 'Something went wrong on our side.',
 };
