@@ -1,0 +1,37 @@
+import {
+  cleanEntries,
+  mergeSettings,
+  type SettingEntries,
+  type SettingsPayload,
+} from '@ttc/shared-protocol/api/settings';
+import type { AppDatabase } from '../../db/client';
+import type { Clock } from '../auth/clock';
+import { findSettings, lockSettings, saveSettings } from './repository';
+
+/**
+ * The account's synced settings. What the row holds is checked again on the way out, so a value
+ * an older version stored that no longer passes is never sent to a device.
+ */
+export async function readSettings(db: AppDatabase, userId: string): Promise<SettingsPayload> {
+  return { values: cleanEntries(await findSettings(db, userId)) };
+}
+
+/**
+ * Merges a device's settings into the account's, one setting at a time: the newer change wins
+ * (ties keep the stored one). A change dated later than the server's clock counts as made now,
+ * so a device whose clock runs ahead does not win every later merge. Returns all settings.
+ */
+export async function writeSettings(
+  db: AppDatabase,
+  clock: Clock,
+  userId: string,
+  incoming: SettingEntries,
+): Promise<SettingsPayload> {
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const stored = cleanEntries(await lockSettings(tx, userId));
+    const merged = mergeSettings(stored, cleanEntries(incoming, now));
+    await saveSettings(tx, userId, merged);
+    return { values: merged };
+  });
+}
