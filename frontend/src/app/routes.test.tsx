@@ -51,12 +51,21 @@ describe('routes', () => {
     },
   );
 
-  it('When the path is unknown, then the 404 page shows with the router hint', async () => {
+  it('When the path is unknown, then the 404 page says what happened and where to go', async () => {
     renderApp('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByText(/this page isn't here/)).toBeInTheDocument();
+    expect(screen.queryByText(/router/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'Practise on the Playground' })).toHaveAttribute(
+      'href',
+      '/playground',
+    );
     await waitFor(() => expect(document.title).toBe('Page Not Found · Tick Tock Class'));
   });
 

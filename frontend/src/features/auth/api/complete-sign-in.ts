@@ -1,7 +1,12 @@
 import { loadAuthClient } from '../../../lib/auth-client-source';
+import { type AuthProblem, authProblemOf } from '../../../lib/auth-error-text';
 import type { CallbackParams } from '../model/link-params';
 
-export type SignInResult = { ok: true } | { ok: false; message: string | null };
+/**
+ * A failure carries what went wrong as one of the plain-words problems (lib/auth-error-text), not
+ * the provider's message: that one is developer English ("Invalid JWT structure").
+ */
+export type SignInResult = { ok: true } | { ok: false; problem: AuthProblem };
 
 /**
  * /auth/callback: exchanges what the link brought (a token pair, or a PKCE code with the
@@ -10,7 +15,7 @@ export type SignInResult = { ok: true } | { ok: false; message: string | null };
 export async function completeCallback(
   params: Exclude<CallbackParams, { kind: 'none' }>,
 ): Promise<SignInResult> {
-  if (params.kind === 'error') return { ok: false, message: params.message };
+  if (params.kind === 'error') return { ok: false, problem: authProblemOf(params.message ?? '') };
   try {
     const auth = await loadAuthClient();
     const { data, error } =
@@ -20,16 +25,16 @@ export async function completeCallback(
             refresh_token: params.refreshToken,
           })
         : await auth.exchangeCodeForSession(params.code);
-    if (error) return { ok: false, message: error.message || null };
-    return data.session ? { ok: true } : { ok: false, message: null };
+    if (error) return { ok: false, problem: authProblemOf(error) };
+    return data.session ? { ok: true } : { ok: false, problem: 'unknown' };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : null };
+    return { ok: false, problem: authProblemOf(error) };
   }
 }
 
 export type VerifyResult =
   | { ok: true }
-  | { ok: false; reason: 'invalid-link' | 'no-session'; message: string | null };
+  | { ok: false; reason: 'invalid-link' | 'no-session'; problem: AuthProblem };
 
 /**
  * /auth/verify: consumes the link's token hash with a POST (supabase-js `verifyOtp`), so a mail
@@ -39,11 +44,10 @@ export async function verifyMagicLink(tokenHash: string): Promise<VerifyResult> 
   try {
     const auth = await loadAuthClient();
     const { data, error } = await auth.verifyOtp({ token_hash: tokenHash, type: 'magiclink' });
-    if (error) return { ok: false, reason: 'invalid-link', message: error.message || null };
-    if (!data.session) return { ok: false, reason: 'no-session', message: null };
+    if (error) return { ok: false, reason: 'invalid-link', problem: authProblemOf(error) };
+    if (!data.session) return { ok: false, reason: 'no-session', problem: 'unknown' };
     return { ok: true };
   } catch (error) {
-    const message = error instanceof Error ? error.message : null;
-    return { ok: false, reason: 'invalid-link', message };
+    return { ok: false, reason: 'invalid-link', problem: authProblemOf(error) };
   }
 }

@@ -42,7 +42,10 @@ export function CallbackScreen() {
       toast({
         variant: 'destructive',
         title: t('toast.authErrorTitle'),
-        description: result.message ?? t('toast.authErrorFallback'),
+        description:
+          result.problem === 'unknown'
+            ? t('toast.authErrorFallback')
+            : t(`common:authErrors.${result.problem}`),
       });
       navigate(paths.auth.login.getHref(), { replace: true });
     });

@@ -5,8 +5,9 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
+import { authProblemOf } from '../../../lib/auth-error-text';
 import { isPostLoginPending, takePostLoginDestination } from '../../../lib/auth-post-login';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompleteProfile } from '../api/complete-profile';
 import type { ProfileError, ProfileField } from '../model/profile-form';
@@ -94,7 +95,7 @@ function ProfileForm({ initialName, initialRole }: { initialName: string; initia
         toast({
           variant: 'destructive',
           title: t('toast.errorTitle'),
-          description: error.message.trim() || t('toast.profileFailedFallback'),
+          description: profileFailure(error, t),
         });
       },
     });
@@ -178,4 +179,15 @@ function ProfileForm({ initialName, initialRole }: { initialName: string; initia
       </form>
     </div>
   );
+}
+
+/**
+ * Words for a failed profile save: a lost connection, an ended sign-in or too many tries say so;
+ * anything else is the form's own fallback. The server's message is not shown: it is English only.
+ */
+function profileFailure(error: unknown, t: TFunction<'auth'>): string {
+  const problem = authProblemOf(error);
+  return problem === 'offline' || problem === 'sessionEnded' || problem === 'tooMany'
+    ? t(`common:authErrors.${problem}`)
+    : t('toast.profileFailedFallback');
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { useTranslation } from '../../../lib/i18n';
+import { authProblemOf } from '../../../lib/auth-error-text';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { sendMagicLink } from '../api/send-magic-link';
 import './auth.css';
@@ -56,7 +57,7 @@ export function EmailSignIn({ title, intro, beforeSend, children }: Props) {
       toast({
         variant: 'destructive',
         title: t('toast.sendFailedTitle'),
-        description: errorText(error) || t('toast.sendFailedFallback'),
+        description: sendFailure(error, t),
       });
     }
   };
@@ -125,12 +126,11 @@ export function EmailSignIn({ title, intro, beforeSend, children }: Props) {
   );
 }
 
-/** The provider's message of a failure, if it has one. */
-function errorText(error: unknown): string {
-  if (error instanceof Error) return error.message.trim();
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    return typeof message === 'string' ? message.trim() : '';
-  }
-  return '';
+/**
+ * Words for a failed link request: what went wrong and what to do, never the provider's own
+ * message (spec section 8 shows it; it is English-only developer text such as a JWT error).
+ */
+function sendFailure(error: unknown, t: TFunction<'auth'>): string {
+  const problem = authProblemOf(error);
+  return problem === 'unknown' ? t('toast.sendFailedFallback') : t(`common:authErrors.${problem}`);
 }

@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
+import type { AuthProblem } from '../../../lib/auth-error-text';
 import {
   isProfileIncomplete,
   markPostLoginPending,
@@ -62,13 +63,16 @@ export function VerifyScreen() {
   usePageTitle(title);
 
   const fail = useCallback(
-    (reason: FailReason, message: string | null) => {
+    (reason: FailReason, problem: AuthProblem) => {
       settled.current = true;
       setState({ step: 'failed', reason });
       toast({
         variant: 'destructive',
         title: t('toast.verifyFailedTitle'),
-        description: message ?? t(reason === 'no-session' ? 'verify.noSession' : 'verify.invalid'),
+        description:
+          problem === 'unknown'
+            ? t(reason === 'no-session' ? 'verify.noSession' : 'verify.invalid')
+            : t(`common:authErrors.${problem}`),
       });
     },
     [t],
@@ -78,13 +82,13 @@ export function VerifyScreen() {
   useEffect(() => {
     if (settled.current) return;
     if (params.kind === 'invalid') {
-      fail('invalid-link', null);
+      fail('invalid-link', 'linkBroken');
       return;
     }
     let active = true;
     void previewLink(params.tokenHash).then((preview) => {
       if (!active || settled.current) return;
-      if (preview.kind === 'dead') fail('invalid-link', null);
+      if (preview.kind === 'dead') fail('invalid-link', 'linkExpired');
       else setState({ step: 'ready', email: preview.kind === 'live' ? preview.email : null });
     });
     return () => {
@@ -99,7 +103,7 @@ export function VerifyScreen() {
       (result) => {
         if (settled.current) return;
         if (!result.ok) {
-          fail(result.reason, result.message);
+          fail(result.reason, result.problem);
           return;
         }
         settled.current = true;
