@@ -133,6 +133,7 @@ export function createApp({
     clock,
     objects,
     purgeLiveSessions,
+    sessionLiveness: liveness,
   };
   api.use(settingsRoutes(account));
   api.use(parentLockRoutes(account));

@@ -114,9 +114,13 @@ export type RealtimeHandle = {
   /**
    * Removes what Redis (or memory) still holds of these finished sessions: the room whose current
    * session is one of them, and their results waiting for the API (createApp's
-   * `purgeLiveSessions`: called after a teacher deletes sessions or a class).
+   * `purgeLiveSessions`: called after a teacher deletes sessions or a class). With `hostIds` (a
+   * deleted account), also every room those users host, whatever round it is in.
    */
-  purgeSessions(sessionIds: readonly string[]): Promise<void>;
+  purgeSessions(
+    sessionIds: readonly string[],
+    scope?: { hostIds?: readonly string[] },
+  ): Promise<void>;
   /**
    * Detaches: refuses new handshakes, closes every connection (their sessions are kept, so a
    * client recovers on another node), then the adapter's and the created store's Redis

@@ -83,8 +83,9 @@ export async function startServer(
     // One answer about sign-in sessions for both: a sign-out through /auth/v1 is seen by the
     // live rooms at once (hosted sign-in: none; its sessions live with the provider).
     const sessionLiveness = apiConfig.supabase ? null : createSessionLiveness(database.db);
-    // A teacher deleting sessions or a class also clears what the live rooms hold of them (the
-    // realtime server is attached below; before that nothing is live).
+    // A teacher deleting sessions or a class (or their account: then every room they host) also
+    // clears what the live rooms hold of them (the realtime server is attached below; before
+    // that nothing is live).
     let realtimeHandle: RealtimeHandle | undefined;
     app.use(
       createApp({
@@ -93,8 +94,8 @@ export async function startServer(
         logger,
         healthChecks,
         ...(sessionLiveness ? { sessionLiveness } : {}),
-        purgeLiveSessions: async (sessionIds) => {
-          await realtimeHandle?.purgeSessions(sessionIds);
+        purgeLiveSessions: async (sessionIds, scope) => {
+          await realtimeHandle?.purgeSessions(sessionIds, scope);
         },
       }),
     );

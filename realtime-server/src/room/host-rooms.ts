@@ -7,7 +7,8 @@ import {
 } from '@ttc/shared-protocol/realtime/host-rooms';
 import type { RoomContext } from './room-context';
 
-const hostIndex = (userId: string) => `host:${userId}`;
+/** The index of the rooms one teacher opened (also read when their account is deleted). */
+export const hostIndex = (userId: string) => `host:${userId}`;
 
 /** Opened rooms are remembered under their teacher, so the limit finds them without a scan. */
 export async function rememberHostRoom(context: RoomContext, state: RoomState): Promise<void> {

@@ -17,4 +17,9 @@ export interface AccountDeps {
   objects: ObjectStore;
   /** What live rooms still hold of sessions that are gone (Redis traces of a deleted account). */
   purgeLiveSessions: TeacherDeps['purgeLiveSessions'];
+  /**
+   * The cache of "is this sign-in still live" answers (built-in sign-in), forgotten once an
+   * account is deleted so its access tokens stop at once. Absent or null: nothing is cached.
+   */
+  sessionLiveness?: { clear(): void } | null;
 }

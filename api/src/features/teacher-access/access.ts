@@ -195,7 +195,11 @@ export interface TeacherDeps {
   /**
    * Removes what live rooms still hold of these finished sessions (Redis room state, results
    * outbox). Called after a session or a class is deleted; the one-process server passes the
-   * realtime server's; without one (the API alone) there is nothing live to remove.
+   * realtime server's; without one (the API alone) there is nothing live to remove. With
+   * `hostIds` (a deleted account), also every room those users host, whatever its session.
    */
-  purgeLiveSessions: (sessionIds: readonly string[]) => Promise<void>;
+  purgeLiveSessions: (
+    sessionIds: readonly string[],
+    scope?: { hostIds?: readonly string[] },
+  ) => Promise<void>;
 }
