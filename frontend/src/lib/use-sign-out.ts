@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast/toast-store';
 import { paths } from '../config/paths';
 import { loadAuthClient } from './auth-client-source';
+import { authErrorKey } from './auth-error-text';
 import { forgetUserQueries } from './auth-events';
 import { setAccessToken, setSigningOut } from './auth-session';
 import { useTranslation } from './i18n';
@@ -40,11 +41,11 @@ export function useSignOut(): () => void {
         toast({ title: t('session.loggedOutTitle'), description: t('session.loggedOutBody') });
       },
       (error: unknown) => {
-        const message = error instanceof Error ? error.message.trim() : '';
+        // Plain words and what to do, never the provider's message (lib/auth-error-text).
         toast({
           variant: 'destructive',
           title: t('session.signOutFailed'),
-          description: message || undefined,
+          description: t(authErrorKey(error)),
         });
       },
     );
