@@ -8,8 +8,8 @@ const thanks = `Please add ${site.contactEmail} to your approved senders so our 
 async function openLanding() {
   const app = renderApp('/');
   await screen.findByRole('heading', { level: 1, name: /Learn to tell time/ });
-  const input = screen.getByRole('textbox', { name: 'Email address' });
-  const form = input.closest('form') as HTMLFormElement;
+  const form = screen.getByRole('form', { name: 'Get early access' });
+  const input = within(form).getByRole('textbox', { name: 'Email address' });
   return { ...app, input, submit: within(form).getByRole('button', { name: 'Notify me' }) };
 }
 

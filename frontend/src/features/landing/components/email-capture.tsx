@@ -7,6 +7,10 @@ import { useNotifyEmail } from '../api/notify-email';
 type Props = {
   /** Stored with the address to tell the sign-up places apart. */
   source?: string;
+  /** The id of the heading that names this form (the page has two captures). */
+  labelledBy?: string;
+  /** The submit button's text when it is not 'Notify me'. */
+  submitLabel?: string;
 };
 
 /**
@@ -14,7 +18,7 @@ type Props = {
  * toast; anything else is trimmed and sent, and the thank-you toast shows whatever the server
  * answers.
  */
-export function EmailCapture({ source = 'landing' }: Props) {
+export function EmailCapture({ source = 'landing', labelledBy, submitLabel }: Props) {
   const { t } = useTranslation(['landing', 'common']);
   const inputId = useId();
   const noteId = useId();
@@ -47,7 +51,13 @@ export function EmailCapture({ source = 'landing' }: Props) {
   };
 
   return (
-    <form className="email-capture" onSubmit={onSubmit} noValidate>
+    <form
+      className="email-capture"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+      data-source={source}
+    >
       <label className="email-capture__label" htmlFor={inputId}>
         {t('capture.label')}
       </label>
@@ -65,7 +75,7 @@ export function EmailCapture({ source = 'landing' }: Props) {
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={notify.isPending}>
-          {notify.isPending ? t('capture.pending') : t('capture.submit')}
+          {notify.isPending ? t('capture.pending') : (submitLabel ?? t('capture.submit'))}
         </button>
       </div>
       <p className="email-capture__note" id={noteId}>
