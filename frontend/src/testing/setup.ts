@@ -6,6 +6,7 @@ import { forgetRunsForTests } from '../features/auth/model/once';
 import { resetAuthClientForTests } from '../lib/auth-client-source';
 import { resetAuthSessionForTests } from '../lib/auth-session';
 import { initI18n } from '../lib/i18n';
+import { resetSettingsStoreForTests } from '../lib/settings/settings-store';
 
 // Screens are lazy chunks; on a loaded CI machine the first import of one can take seconds, far
 // past findBy's 1 s default. Waiting longer costs nothing when the screen is quick.
@@ -26,8 +27,11 @@ afterEach(async () => {
   resetAuthClientForTests();
   forgetRunsForTests();
   window.localStorage.clear();
+  resetSettingsStoreForTests();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await initI18n('en');
+  // Again last: switching the language back reads the settings (from the emptied storage).
+  resetSettingsStoreForTests();
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSettingsStoreForTests } from '../../lib/settings/settings-store';
 import {
   defaultPlaygroundSettings,
   PlaygroundStorageKey,
@@ -8,7 +9,10 @@ import {
 } from './playground-storage';
 
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-afterEach(() => warn.mockClear());
+afterEach(() => {
+  warn.mockClear();
+  resetSettingsStoreForTests();
+});
 
 describe('Playground settings on the device', () => {
   it('When nothing is stored, then the spec defaults are used (3:15, numbers off, circles on)', () => {
@@ -32,14 +36,19 @@ describe('Playground settings on the device', () => {
       hourHandOnly: true,
     };
     savePlaygroundSettings(settings);
-    expect(window.localStorage.getItem('playground_showTraditionalNumbers')).toBe('false');
+    // The face is one setting for both games: kept under both games' keys.
     expect(window.localStorage.getItem('playground_showHelperCircles')).toBe('false');
+    expect(window.localStorage.getItem('studentGame_showHelperCircles')).toBe('false');
+    expect(window.localStorage.getItem('studentGame_language')).toBe('fr');
+    expect(window.localStorage.getItem('playground_hourHandOnly')).toBe('true');
     expect(JSON.parse(window.localStorage.getItem('playground_settings') ?? '')).toEqual({
-      language: 'fr',
       clockTime: { hour: 11, minute: 5 },
-      hourHandOnly: true,
     });
     expect(readPlaygroundSettings('en')).toEqual(settings);
+
+    savePlaygroundSettings(withTraditionalNumbers(settings, true));
+    expect(window.localStorage.getItem('playground_showTraditionalNumbers')).toBe('true');
+    expect(window.localStorage.getItem('studentGame_showTraditionalNumbers')).toBe('true');
   });
 
   it('When the settings object is not JSON, then it is reported and the defaults are used', () => {

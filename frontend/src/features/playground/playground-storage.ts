@@ -1,12 +1,18 @@
+import { gameSettingsOf, type Settings } from '@ttc/shared-protocol/api/settings-sync';
 import { isLanguage, type Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
+import { SettingStorageKey } from '../../lib/settings/device-settings';
+import { getSettings, updateSettings } from '../../lib/settings/settings-store';
 import { storage } from '../../lib/storage';
 
 /** The Playground's browser storage keys (spec section 3, "Browser storage keys"). */
 export const PlaygroundStorageKey = {
   showTraditionalNumbers: 'playground_showTraditionalNumbers',
   showHelperCircles: 'playground_showHelperCircles',
-  /** The remaining settings as one JSON object: language, clockTime (and hourHandOnly). */
+  /**
+   * The clock's time as JSON (`{clockTime}`). Older versions kept the language and hourHandOnly
+   * here too; those are read once when the shared settings have none.
+   */
   settings: 'playground_settings',
   /** The tips tour: completed or skipped. */
   tips: 'playground-tips',
@@ -37,15 +43,6 @@ export function defaultPlaygroundSettings(language: Language = 'en'): Playground
 
 function warnIgnored(key: string, detail: string): void {
   console.warn(`Playground: ignoring the stored "${key}" (${detail}); using the default.`);
-}
-
-function readBoolean(key: string, fallback: boolean): boolean {
-  const stored = storage.get(key);
-  if (stored === null) return fallback;
-  if (stored === 'true') return true;
-  if (stored === 'false') return false;
-  warnIgnored(key, 'not true or false');
-  return fallback;
 }
 
 function isClockTime(value: unknown): value is ClockTime {
@@ -84,55 +81,72 @@ function readSettingsObject(): Record<string, unknown> {
   return {};
 }
 
+/** Whether a clock language was ever chosen on this device (else the app's language is used). */
+function hasChosenLanguage(): boolean {
+  return storage.get(SettingStorageKey.language) !== null;
+}
+
+function readClockTime(object: Record<string, unknown>): ClockTime | null {
+  if (object.clockTime === undefined) return null;
+  const time = toClockTime(object.clockTime);
+  if (!time) warnIgnored(`${PlaygroundStorageKey.settings}.clockTime`, 'not a clock time');
+  return time;
+}
+
 /**
- * The Playground's settings from this device. Anything missing takes its default; anything
- * unreadable (corrupt, from another version, hand-edited) is reported with console.warn and
- * also takes its default, one field at a time, so one bad value never costs the others.
+ * The Playground's settings. The face (numbers, helper circles, hour hand only) and the clock's
+ * language come from the app's one settings store (lib/settings: this device and, signed in, the
+ * account), shared with /settings and the Student Game; the clock's time stays on this device.
+ * Anything unreadable (corrupt, from another version, hand-edited) is reported with
+ * console.warn and takes its default, one field at a time.
  */
 export function readPlaygroundSettings(appLanguage: Language = 'en'): PlaygroundSettings {
   const defaults = defaultPlaygroundSettings(appLanguage);
   const object = readSettingsObject();
-  const key = PlaygroundStorageKey.settings;
+  const shared = getSettings();
+  const game = gameSettingsOf(shared);
 
   let language = defaults.language;
-  if (object.language !== undefined) {
+  if (hasChosenLanguage()) language = game.language;
+  else if (object.language !== undefined) {
+    // Chosen before the settings were shared (the Playground's own object).
     if (isLanguage(object.language)) language = object.language;
-    else warnIgnored(`${key}.language`, 'not one of en, es, fr, de, it');
+    else warnIgnored(`${PlaygroundStorageKey.settings}.language`, 'not one of en, es, fr, de, it');
   }
-  let clockTime = defaults.clockTime;
-  if (object.clockTime !== undefined) {
-    const time = toClockTime(object.clockTime);
-    if (time) clockTime = time;
-    else warnIgnored(`${key}.clockTime`, 'not a clock time');
-  }
-  let hourHandOnly = defaults.hourHandOnly;
-  if (object.hourHandOnly !== undefined) {
-    if (typeof object.hourHandOnly === 'boolean') hourHandOnly = object.hourHandOnly;
-    else warnIgnored(`${key}.hourHandOnly`, 'not true or false');
-  }
-
-  const showTraditionalNumbers = readBoolean(
-    PlaygroundStorageKey.showTraditionalNumbers,
-    defaults.showTraditionalNumbers,
-  );
-  const showHelperCircles =
-    !showTraditionalNumbers &&
-    readBoolean(PlaygroundStorageKey.showHelperCircles, defaults.showHelperCircles);
-  return { showTraditionalNumbers, showHelperCircles, language, clockTime, hourHandOnly };
+  const showTraditionalNumbers = game.clockFace === 'traditional';
+  return {
+    showTraditionalNumbers,
+    showHelperCircles: game.showHelperCircles,
+    language,
+    clockTime: readClockTime(object) ?? defaults.clockTime,
+    hourHandOnly: shared.hourHandOnly,
+  };
 }
 
-/** Remembers the Playground's settings on this device. */
-export function savePlaygroundSettings(settings: PlaygroundSettings): void {
-  storage.set(PlaygroundStorageKey.showTraditionalNumbers, String(settings.showTraditionalNumbers));
-  storage.set(PlaygroundStorageKey.showHelperCircles, String(settings.showHelperCircles));
+/** Remembers the clock's time on this device (it is not a setting that follows the account). */
+export function savePlaygroundClockTime(clockTime: ClockTime): void {
   storage.set(
     PlaygroundStorageKey.settings,
-    JSON.stringify({
-      language: settings.language,
-      clockTime: { hour: settings.clockTime.hour, minute: settings.clockTime.minute },
-      hourHandOnly: settings.hourHandOnly,
-    }),
+    JSON.stringify({ clockTime: { hour: clockTime.hour, minute: clockTime.minute } }),
   );
+}
+
+/** The shared settings a Playground change is made of (for the settings store). */
+export function sharedPlaygroundPatch(
+  settings: Omit<PlaygroundSettings, 'clockTime'>,
+): Partial<Settings> {
+  return {
+    clockFace: settings.showTraditionalNumbers ? 'traditional' : 'dots',
+    showHelperCircles: settings.showHelperCircles,
+    language: settings.language,
+    hourHandOnly: settings.hourHandOnly,
+  };
+}
+
+/** Remembers the Playground's settings: the shared ones in the settings store, the time here. */
+export function savePlaygroundSettings(settings: PlaygroundSettings): void {
+  updateSettings(sharedPlaygroundPatch(settings));
+  savePlaygroundClockTime(settings.clockTime);
 }
 
 /**

@@ -134,9 +134,9 @@ describe('Playground', () => {
     expect(await within(reading()).findByText('15 minutos más tarde')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Playground' })).toBeInTheDocument();
     expect(i18n.resolvedLanguage).toBe('en');
-    expect(JSON.parse(window.localStorage.getItem('playground_settings') ?? '{}')).toMatchObject({
-      language: 'es',
-    });
+    // The clock language is the shared game language (settings store, studentGame_language).
+    expect(window.localStorage.getItem('studentGame_language')).toBe('es');
+    expect(window.localStorage.getItem('shared_language')).not.toBe('es');
   });
 
   it('When Read aloud is tapped, then the time is spoken in the clock language', async () => {

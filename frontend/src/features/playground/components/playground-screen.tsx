@@ -1,7 +1,7 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import { toClockTime } from '@ttc/shared-protocol/clock/time';
-import { type CSSProperties, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { Link } from 'react-router';
 import { AnalogClock } from '../../../components/clock/analog-clock';
 import type { ClockChange } from '../../../components/clock/analog-clock-props';
@@ -11,16 +11,18 @@ import { paths } from '../../../config/paths';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { finishPlaygroundRestore } from '../../../lib/guest-progress/guest-progress';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { AppBackground } from '../../../lib/settings/app-background';
+import { useSettings } from '../../../lib/settings/use-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { loadClockLanguage } from '../clock-language';
 import { useLiveTimeStore } from '../hooks/use-live-time';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { initialPlaygroundClock, isTracking, playgroundClockReducer } from '../playground-clock';
 import {
-  type PlaygroundSettings,
   PlaygroundStorageKey,
   readPlaygroundSettings,
-  savePlaygroundSettings,
+  savePlaygroundClockTime,
+  sharedPlaygroundPatch,
   withTraditionalNumbers,
 } from '../playground-storage';
 import { playgroundTips } from '../playground-tips';
@@ -63,9 +65,11 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
   const { user } = useAuthUser();
   usePageTitle(t('title'));
 
-  const [settings, setSettings] = useState<PlaygroundSettings>(() =>
-    readPlaygroundSettings(currentLanguage()),
-  );
+  // The face and the clock's language are the app's shared settings (/settings and the Student
+  // Game change them too, and they follow the account); the clock's time stays on this device.
+  const { settings: shared, update } = useSettings();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again whenever the shared settings change
+  const settings = useMemo(() => readPlaygroundSettings(currentLanguage()), [shared]);
   const [clock, dispatch] = useReducer(
     playgroundClockReducer,
     settings.clockTime,
@@ -78,8 +82,15 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
   const steps = useMemo(() => playgroundTips(t), [t]);
 
   useEffect(() => {
-    savePlaygroundSettings({ ...settings, clockTime: clock.clockTime });
-  }, [settings, clock.clockTime]);
+    savePlaygroundClockTime(clock.clockTime);
+  }, [clock.clockTime]);
+
+  // A language chosen elsewhere (another screen, another device) has its clock texts loaded here.
+  useEffect(() => {
+    loadClockLanguage(settings.language).catch((error: unknown) =>
+      console.warn('Could not load the clock language.', error),
+    );
+  }, [settings.language]);
 
   // Back here after the guest gate's sign-up: nothing to bring back, so the restore just ends.
   useEffect(() => finishPlaygroundRestore(), []);
@@ -94,7 +105,7 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
   const onLanguage = (language: Language) => {
     loadClockLanguage(language)
       .catch((error: unknown) => console.warn('Could not load the clock language.', error))
-      .finally(() => setSettings((s) => ({ ...s, language })));
+      .finally(() => update({ language }));
   };
 
   const tracking = isTracking(clock);
@@ -102,7 +113,7 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
   const size = large ? LARGE_CLOCK_SIZE : CLOCK_SIZE;
 
   return (
-    <div className="page playground">
+    <AppBackground settings={shared} panelClassName="page playground">
       <header className="playground__header">
         <h1 className="playground__title">{t('title')}</h1>
         {!portrait && (
@@ -142,7 +153,12 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
           </div>
 
           <div className="playground__panel">
-            <TimeWords time={clock.clockTime} live={live} language={settings.language} />
+            <TimeWords
+              time={clock.clockTime}
+              live={live}
+              language={settings.language}
+              voice={{ on: shared.voiceReading, speed: shared.readingSpeed }}
+            />
             <TimePassedCard clock={clock} live={live} language={settings.language} />
             <div className="playground__actions">
               <button
@@ -166,16 +182,18 @@ export function PlaygroundScreen({ now = realNow }: PlaygroundScreenProps) {
             </div>
             <ClockOptions
               settings={settings}
-              onTraditionalNumbers={(on) => setSettings((s) => withTraditionalNumbers(s, on))}
-              onHelperCircles={(on) => setSettings((s) => ({ ...s, showHelperCircles: on }))}
-              onHourHandOnly={(on) => setSettings((s) => ({ ...s, hourHandOnly: on }))}
+              onTraditionalNumbers={(on) =>
+                update(sharedPlaygroundPatch(withTraditionalNumbers(settings, on)))
+              }
+              onHelperCircles={(on) => update({ showHelperCircles: on })}
+              onHourHandOnly={(on) => update({ hourHandOnly: on })}
               onLanguage={onLanguage}
             />
           </div>
           <LazyTipsTour steps={steps} tour={tour} />
         </div>
       )}
-    </div>
+    </AppBackground>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { ClockTime } from '@ttc/shared-protocol/clock/time';
 import { timeInWords } from '@ttc/shared-protocol/clock/words/time-in-words';
+import type { ReadingSpeed } from '@ttc/shared-protocol/game/settings';
 import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { useTranslation } from '../../../lib/i18n';
 import { type LiveTime, useLiveTime } from '../hooks/use-live-time';
@@ -11,13 +12,15 @@ type Props = {
   live: LiveTime;
   /** The clock's language (words and voice), not the app's. */
   language: Language;
+  /** Settings > Learning preferences: voice reading on (the Read aloud button) and its speed. */
+  voice?: { on: boolean; speed: ReadingSpeed };
 };
 
 /**
  * The time in words in the clock's language, following the hands live during a drag, with a
  * Read aloud button that says it in that language.
  */
-export function TimeWords({ time, live, language }: Props) {
+export function TimeWords({ time, live, language, voice }: Props) {
   const { t } = useTranslation('playground');
   const shown = useLiveTime(live, time);
   const words = timeInWords(shown, language);
@@ -35,7 +38,9 @@ export function TimeWords({ time, live, language }: Props) {
           {words}
         </p>
         {/* Speaks the time shown, in the clock's language (hidden where the browser has no voice). */}
-        <ReadAloudButton text={words} language={language} />
+        {(voice?.on ?? true) && (
+          <ReadAloudButton text={words} language={language} speed={voice?.speed} />
+        )}
       </div>
     </section>
   );

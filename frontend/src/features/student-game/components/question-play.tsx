@@ -5,6 +5,7 @@ import type { GameSettings } from '@ttc/shared-protocol/game/settings';
 import type { ReactNode } from 'react';
 import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { useTranslation } from '../../../lib/i18n';
+import { useSettings } from '../../../lib/settings/use-settings';
 import { canSubmit, type GameFlow } from '../model/game-flow';
 import { promptText } from '../model/question-text';
 import { AnswerGrid } from './answer-grid';
@@ -49,6 +50,8 @@ export function QuestionPlay({
   submitTourStep,
 }: Props) {
   const { t } = useTranslation('student-game');
+  // Settings > Learning preferences: the read-aloud button can be switched off.
+  const voiceReading = useSettings().settings.voiceReading;
   return (
     <>
       {children}
@@ -63,12 +66,14 @@ export function QuestionPlay({
         onSetClock={question.type === 'set_time' && !locked ? onSetClock : undefined}
         hourAngle={flow.selection?.kind === 'clock' ? flow.selection.hourAngle : undefined}
         headingTools={
-          <ReadAloudButton
-            text={promptText(question, t, language, true)}
-            language={language}
-            speed={settings.readingSpeed}
-            label={t('readAloud')}
-          />
+          voiceReading && (
+            <ReadAloudButton
+              text={promptText(question, t, language, true)}
+              language={language}
+              speed={settings.readingSpeed}
+              label={t('readAloud')}
+            />
+          )
         }
       />
       <div className="answer-panel">

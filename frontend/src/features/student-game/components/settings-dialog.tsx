@@ -9,7 +9,7 @@ import {
 } from '@ttc/shared-protocol/game/settings';
 import { type ReactNode, useId, useRef } from 'react';
 import { languageNames, useTranslation } from '../../../lib/i18n';
-import { useSoundMuted } from '../../../lib/sound/sound-mute';
+import { useSettings } from '../../../lib/settings/use-settings';
 import { Modal } from './modal';
 
 type Props = {
@@ -25,14 +25,16 @@ const SPEEDS: readonly ReadingSpeed[] = ['slow', 'normal', 'fast'];
  * The game settings (spec sections 2, 4 and 5): language, 12/24 hours (off and locked while
  * elapsed-time questions are on), clock face, helper circles (off and locked with the numbers
  * face), question types (the last one cannot be switched off), difficulty, reading speed and the
- * sounds. Each change applies immediately and is remembered on the device.
+ * sounds. Each change applies immediately and goes to the app's one settings store (the device
+ * and, signed in, the account), so /settings and the Playground show it too.
  */
 export function SettingsDialog({ settings, onChange, onClose }: Props) {
   const { t } = useTranslation('student-game');
   const titleId = useId();
   const id = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const [muted, setMuted] = useSoundMuted();
+  // The sound switch is one of the app's settings (the settings store), not a game setting.
+  const { settings: app, update } = useSettings();
   const set = <K extends keyof GameSettings>(key: K, value: GameSettings[K]) =>
     onChange({ ...settings, [key]: value });
   // Choosing the clocks yourself is free practice: it never moves the level.
@@ -160,7 +162,11 @@ export function SettingsDialog({ settings, onChange, onClose }: Props) {
           onChange={(v) => set('readingSpeed', v as ReadingSpeed)}
         />
 
-        <Check label={t('sounds')} checked={!muted} onChange={(on) => setMuted(!on)} />
+        <Check
+          label={t('sounds')}
+          checked={app.soundOn}
+          onChange={(on) => update({ soundOn: on })}
+        />
       </div>
 
       <div className="settings__foot">

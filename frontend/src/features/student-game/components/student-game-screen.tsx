@@ -4,6 +4,8 @@ import { LazyTipsTour } from '../../../components/ui/tips-tour/lazy-tips-tour';
 import { useTipsTour } from '../../../components/ui/tips-tour/use-tips-tour';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useTranslation } from '../../../lib/i18n';
+import { AppBackground } from '../../../lib/settings/app-background';
+import { useSettings } from '../../../lib/settings/use-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdlePreload } from '../hooks/use-idle-preload';
 import { usePreloadClass } from '../hooks/use-preload-class';
@@ -33,6 +35,7 @@ export function StudentGameScreen() {
   usePreloadClass();
   useIdlePreload([loadMotion, loadResults, loadSettings]);
   const game = useStudentGame();
+  const { settings: appSettings } = useSettings();
   const { flow, settings, question, finished } = game;
   const tour = useTipsTour(StudentGameKey.tips, { autoStart: !finished });
   const steps = useMemo(() => studentGameTourSteps(t), [t]);
@@ -62,7 +65,7 @@ export function StudentGameScreen() {
   const locked = flow.feedback !== null || isAnswered(flow);
 
   return (
-    <div className="page student-game">
+    <AppBackground settings={appSettings} panelClassName="page student-game">
       <GameHeader
         score={flow.game.score}
         playerName={game.playerName}
@@ -130,6 +133,6 @@ export function StudentGameScreen() {
         </Suspense>
       )}
       <LazyTipsTour steps={steps} tour={tour} />
-    </div>
+    </AppBackground>
   );
 }

@@ -12,6 +12,8 @@ import {
 } from '../../../lib/guest-progress/student-game-progress';
 import { currentLanguage, i18n, setLanguage } from '../../../lib/i18n';
 import { useLearnerModel } from '../../../lib/learner/use-learner-model';
+import { subscribeSettings } from '../../../lib/settings/settings-store';
+import { useSettings } from '../../../lib/settings/use-settings';
 import { playSound, Sound, warmUpSounds } from '../../../lib/sound/sound';
 import { storage } from '../../../lib/storage';
 import { devSeed, randomUint32, randomUnit } from '../model/browser-random';
@@ -35,6 +37,9 @@ import { readStoredSettings, writeStoredSettings } from '../model/settings-stora
 import { StudentGameKey } from '../model/storage-keys';
 import { useActiveTime } from './use-active-time';
 import { useAnswerRecorder } from './use-answer-recorder';
+
+/** With auto-advance on, the feedback moves on to the next question after this long. */
+export const AUTO_ADVANCE_MS = 3000;
 
 /** Everything the Student Game screen shows and does. */
 export type StudentGame = {
@@ -115,6 +120,8 @@ export function useStudentGame(): StudentGame {
   const { record: recordAnswer, finish: finishGame } = useAnswerRecorder();
   const learner = useLearnerModel();
   const learnerModel = learner.model;
+  const { settings: allSettings } = useSettings();
+  const autoAdvance = allSettings.autoAdvance;
 
   // Handlers read and write the refs, so two taps before a re-render never submit twice.
   const commitFlow = useCallback((next: GameFlow) => {
@@ -183,6 +190,20 @@ export function useStudentGame(): StudentGame {
     return () => i18n.off('languageChanged', onLanguage);
   }, [applyNewSettings]);
 
+  // The settings store is shared with /settings and the Playground, and follows the account: a
+  // change made elsewhere (another tab, another device) applies here at once. The language
+  // stays the app's (see above).
+  useEffect(
+    () =>
+      subscribeSettings(() => {
+        const stored = readStoredSettings(settingsRef.current.language);
+        if (JSON.stringify(stored) !== JSON.stringify(settingsRef.current)) {
+          applyNewSettings(stored);
+        }
+      }),
+    [applyNewSettings],
+  );
+
   // Spec section 4: once restored, the guest data and the restore flag are cleared (in an
   // effect, not while rendering: strict mode renders twice).
   useEffect(() => {
@@ -250,6 +271,15 @@ export function useStudentGame(): StudentGame {
       void playSound(Sound.complete);
     }
   }, [commitFlow, finishGame]);
+
+  // Auto-advance (Settings > Game): 3 s after the feedback shows, the next question comes, as if
+  // Continue were pressed.
+  const feedbackOpen = flow.feedback !== null;
+  useEffect(() => {
+    if (!autoAdvance || !feedbackOpen) return;
+    const timer = setTimeout(continueToNext, AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [autoAdvance, feedbackOpen, continueToNext]);
 
   return {
     flow,
