@@ -353,6 +353,7 @@ export async function attachRealtime(
     timers,
     results: resultsSink,
     logger,
+    ...(streams ? { forgetPackets: streams.forgetPackets } : {}),
   });
 
   return { io, store, nodeId, counters, rooms, timers, purgeSessions, close };

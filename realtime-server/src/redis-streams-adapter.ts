@@ -9,9 +9,19 @@ export type StreamsAdapter = {
   adapter: ReturnType<typeof createAdapter>;
   /** Resolves true once every connection is ready, false if `timeoutMs` passes first. */
   ready(timeoutMs: number): Promise<boolean>;
+  /**
+   * Deletes the stream's packets (kept for connection-state recovery) whose text holds one of
+   * `needles`: what a deleted account's rooms sent stays no longer than the room. Gives up
+   * after `timeoutMs` (Redis away); the stream trims its oldest packets by itself anyway.
+   */
+  forgetPackets(needles: readonly string[], timeoutMs?: number): Promise<void>;
   /** Closes the adapter's Redis connections. Call after the adapter itself is closed. */
   close(): Promise<void>;
 };
+
+/** Packets read per XRANGE while looking for a deleted account's. */
+const FORGET_BATCH = 500;
+const FORGET_TIMEOUT_MS = 5_000;
 
 /**
  * Creates the Streams adapter (not the classic pub/sub one: only the Streams adapter keeps the
@@ -49,8 +59,9 @@ export function createStreamsAdapter(
   }) as Redis['duplicate'];
 
   const sessionKeyPrefix = `${keyPrefix}socket.io:session:`;
+  const streamName = `${keyPrefix}socket.io`;
   const create = createAdapter(client, {
-    streamName: `${keyPrefix}socket.io`,
+    streamName,
     channelPrefix: `${keyPrefix}socket.io`,
     sessionKeyPrefix,
   });
@@ -68,6 +79,22 @@ export function createStreamsAdapter(
         [client, ...copies].map((connection) => waitUntilReady(connection, timeoutMs)),
       );
       return states.every(Boolean);
+    },
+    async forgetPackets(needles, timeoutMs = FORGET_TIMEOUT_MS) {
+      if (needles.length === 0) return;
+      const deadline = Date.now() + timeoutMs;
+      let start = '-';
+      while (Date.now() < deadline) {
+        const entries = await client.xrange(streamName, start, '+', 'COUNT', FORGET_BATCH);
+        const doomed = entries
+          .filter(([, fields]) => fields.some((field) => needles.some((n) => field.includes(n))))
+          .map(([id]) => id);
+        if (doomed.length > 0) await client.xdel(streamName, ...doomed);
+        const last = entries.at(-1);
+        if (!last || entries.length < FORGET_BATCH) return;
+        start = `(${last[0]}`;
+      }
+      logger.warn('Stream packets of a deleted account not all checked in time');
     },
     async close() {
       // Without this the XREAD connection stays blocked up to 5 s after the adapter is closed.

@@ -20,6 +20,11 @@ export type SessionPurgeDeps = {
   timers: RoomTimers;
   results: ResultsSink;
   logger: Logger;
+  /**
+   * Deletes the packets the Socket.IO adapter keeps for connection-state recovery (Redis Streams)
+   * whose text names one of these; absent without Redis.
+   */
+  forgetPackets?: (needles: readonly string[]) => Promise<void>;
 };
 
 /**
@@ -36,17 +41,32 @@ export type SessionPurgeDeps = {
 export function createSessionPurge(deps: SessionPurgeDeps) {
   const { store, rooms, timers, results, logger } = deps;
 
-  /** Removes the room if `matches`; true when it did. */
-  async function removeRoom(code: string, matches: (state: RoomState) => boolean) {
-    const removed = await rooms.remove(code, matches);
-    if (removed) await timers.unserve(code);
-    return removed;
-  }
-
   return async (
     sessionIds: readonly string[],
     scope: { hostIds?: readonly string[] } = {},
   ): Promise<void> => {
+    /** What the removed rooms' kept packets are found by: their Socket.IO rooms, ids they name. */
+    const needles = new Set<string>();
+    /** Removes the room if `matches`: its state then, else null. */
+    async function removeRoom(
+      code: string,
+      matches: (state: RoomState) => boolean,
+    ): Promise<RoomState | null> {
+      let removedState: RoomState | null = null;
+      const removed = await rooms.remove(code, (state) => {
+        if (!matches(state)) return false;
+        removedState = state;
+        return true;
+      });
+      const state = removedState as RoomState | null;
+      if (!removed || !state) return null;
+      await timers.unserve(code);
+      needles.add(`room:${code}:`);
+      needles.add(state.sessionId);
+      for (const child of state.classroom?.roster ?? []) needles.add(child.childId);
+      return state;
+    }
+
     const ids = [...new Set(sessionIds)].filter((id) => UUID.test(id));
     for (const id of ids) {
       const index = sessionIndex(id);
@@ -59,24 +79,19 @@ export function createSessionPurge(deps: SessionPurgeDeps) {
     }
     const hostIds = [...new Set(scope.hostIds ?? [])].filter((id) => UUID.test(id));
     for (const hostId of hostIds) {
+      needles.add(hostId);
       const index = hostIndex(hostId);
       for (const code of await store.indexMembers(index)) {
-        let sessionId: string | null = null;
-        const hosts = (state: RoomState) => {
-          if (state.hostId !== hostId) return false;
-          sessionId = state.sessionId;
-          return true;
-        };
-        if (await removeRoom(code, hosts)) {
+        const removed = await removeRoom(code, (state) => state.hostId === hostId);
+        if (removed) {
           logger.info({ code }, 'Live room of a deleted account removed');
-          if (sessionId !== null) {
-            await store.removeFromIndex(sessionIndex(sessionId), code);
-            if (!ids.includes(sessionId)) ids.push(sessionId);
-          }
+          await store.removeFromIndex(sessionIndex(removed.sessionId), code);
+          if (!ids.includes(removed.sessionId)) ids.push(removed.sessionId);
         }
         await store.removeFromIndex(index, code);
       }
     }
     await results.discard?.(ids);
+    if (needles.size > 0) await deps.forgetPackets?.([...needles]);
   };
 }
