@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { type Demo, demos } from '../data/media';
+import { type Demo, demos } from '../model/media';
 import { MediaModal } from './media-modal';
 
 /**

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { screenFull, screenshots, screenThumb } from '../data/media';
+import { screenFull, screenshots, screenThumb } from '../model/media';
 import { MediaModal } from './media-modal';
 
 /**
