@@ -27,6 +27,7 @@ describe('parseApiConfig', () => {
       stripePublishableKey: null,
       internalApiToken: null,
       features: { liveSessions: true, accounts: true, payments: false },
+      s3: null,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/\/data$/);
     expect(DEFAULT_DATA_DIR).not.toMatch(/api\/data$/);
@@ -103,6 +104,74 @@ describe('parseApiConfig', () => {
     expect(configError(() => parseApiConfig({ SUPABASE_ANON_KEY: 'anon' })).variable).toBe(
       'SUPABASE_URL',
     );
+  });
+});
+
+describe('parseApiConfig: the S3-compatible object store', () => {
+  const KEYS = { S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' };
+
+  it('When a bucket and its keys are set without an endpoint, then AWS S3 in us-east-1 with virtual-host addressing is used', () => {
+    expect(parseApiConfig({ S3_BUCKET: 'ttc-uploads', ...KEYS }).s3).toEqual({
+      endpoint: null,
+      bucket: 'ttc-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI',
+      forcePathStyle: false,
+    });
+  });
+
+  it('When an endpoint is set, then path-style addressing is the default and can be turned off', () => {
+    const env = {
+      S3_BUCKET: 'ttc-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'eu-west-3',
+      ...KEYS,
+    };
+    expect(parseApiConfig(env).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      forcePathStyle: true,
+    });
+    expect(parseApiConfig({ ...env, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('When a bucket is set without its keys, then the missing key is named', () => {
+    expect(configError(() => parseApiConfig({ S3_BUCKET: 'ttc-uploads' })).variable).toBe(
+      'S3_ACCESS_KEY_ID',
+    );
+    const error = configError(() =>
+      parseApiConfig({ S3_BUCKET: 'ttc-uploads', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' }),
+    );
+    expect(error.variable).toBe('S3_SECRET_ACCESS_KEY');
+    expect(error.message).toBe('Invalid S3_SECRET_ACCESS_KEY: must be set with S3_BUCKET');
+  });
+
+  it('When S3 settings are given without a bucket, then S3_BUCKET is named rather than silently using the disk', () => {
+    const error = configError(() =>
+      parseApiConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', ...KEYS }),
+    );
+    expect(error.variable).toBe('S3_BUCKET');
+    expect(error.message).toMatch(/must be set with S3_ENDPOINT/);
+  });
+
+  it.each([
+    ['S3_BUCKET', 'Uploads_Bucket'],
+    ['S3_ENDPOINT', '127.0.0.1:9000'],
+    ['S3_REGION', 'EU West'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes'],
+  ])('When %s is %j, then a ConfigError names it', (variable, value) => {
+    const error = configError(() =>
+      parseApiConfig({ S3_BUCKET: 'ttc-uploads', ...KEYS, [variable]: value }),
+    );
+    expect(error.variable).toBe(variable);
+  });
+
+  it('When the secret key is wrong in some way, then no error message repeats it', () => {
+    const error = configError(() =>
+      parseApiConfig({ S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' }),
+    );
+    expect(error.message).not.toContain('wJalrXUtnFEMI');
   });
 });
 

@@ -33,6 +33,9 @@ const jwtSecret = z
 /** `address@example.org` or `Display Name <address@example.org>`. */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
+/** S3's bucket naming rules (the part a typo breaks): lowercase, digits, dots and hyphens. */
+const S3_BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const envSchema = z.object({
   NODE_ENV: optional(
     z.enum(['development', 'production', 'test'], {
@@ -81,6 +84,19 @@ const envSchema = z.object({
   ),
   FEATURE_LIVE_SESSIONS: optional(flag),
   FEATURE_ACCOUNTS: optional(flag),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        S3_BUCKET_PATTERN,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      ),
+  ),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name, e.g. us-east-1')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(flag),
 });
 
 /** Everything the API reads from the environment, parsed once at start. */
@@ -114,7 +130,26 @@ export interface ApiConfig {
    */
   internalApiToken: string | null;
   features: { liveSessions: boolean; accounts: boolean; payments: boolean };
+  /**
+   * Where uploaded images' bytes go: an S3-compatible bucket when S3_BUCKET is set, otherwise
+   * null and the disk under `dataDir/objects`.
+   */
+  s3: S3Settings | null;
 }
+
+/** An S3-compatible bucket (AWS S3, MinIO, Garage, Ceph...) for uploaded images. */
+export interface S3Settings {
+  /** The service's URL; null for AWS S3 itself (the SDK derives it from the region). */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (what most self-hosted servers need). */
+  forcePathStyle: boolean;
+}
+
+export const DEFAULT_S3_REGION = 'us-east-1';
 
 /** The environment variables parseApiConfig reads, for documentation and tests. */
 export type ApiEnv = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -156,6 +191,7 @@ export function parseApiConfig(env: Record<string, string | undefined>): ApiConf
       accounts: parsed.FEATURE_ACCOUNTS ?? true,
       payments: stripePublishableKey !== null,
     },
+    s3: s3Settings(parsed),
   };
 }
 
@@ -206,6 +242,44 @@ function supabaseSettings(
   return url && anonKey
     ? { url: url.replace(/\/+$/, ''), anonKey, jwtSecret: jwtSecret ?? null }
     : null;
+}
+
+function s3Settings(parsed: z.output<typeof envSchema>): S3Settings | null {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = parsed;
+  const secretAccessKey = parsed.S3_SECRET_ACCESS_KEY;
+  if (!bucket) {
+    const stray = (
+      [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+      ] as const
+    ).find((name) => parsed[name] !== undefined);
+    if (stray) {
+      throw new ConfigError(
+        'S3_BUCKET',
+        `must be set with ${stray} (uploads go to the disk under DATA_DIR without a bucket)`,
+      );
+    }
+    return null;
+  }
+  if (!accessKeyId) {
+    throw new ConfigError('S3_ACCESS_KEY_ID', 'must be set with S3_BUCKET');
+  }
+  if (!secretAccessKey) {
+    throw new ConfigError('S3_SECRET_ACCESS_KEY', 'must be set with S3_BUCKET');
+  }
+  const endpoint = parsed.S3_ENDPOINT?.replace(/\/+$/, '') ?? null;
+  return {
+    endpoint,
+    bucket,
+    region: parsed.S3_REGION ?? DEFAULT_S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? endpoint !== null,
+  };
 }
 
 /** Hides the password of a database URL, for log lines. */

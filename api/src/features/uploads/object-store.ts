@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import type { ApiConfig } from '../../config';
+import { createDiskObjectStore } from './disk-object-store';
+import { createS3ObjectStore } from './s3-object-store';
 
 /** Where uploaded objects' bytes are kept; the database holds who may read them. */
 export interface ObjectStore {
@@ -9,18 +12,15 @@ export interface ObjectStore {
   delete(id: string): Promise<void>;
 }
 
-/** STUB (issue 16, uploads helper replaces it): disk under DATA_DIR or S3 when configured. */
-export function createObjectStore(_config: ApiConfig): ObjectStore {
-  const objects = new Map<string, Uint8Array>();
-  return {
-    async put(id, bytes) {
-      objects.set(id, bytes);
-    },
-    async get(id) {
-      return objects.get(id) ?? null;
-    },
-    async delete(id) {
-      objects.delete(id);
-    },
-  };
+/** The folder of the disk store: `<DATA_DIR>/objects`. */
+export function objectsDir(config: Pick<ApiConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'objects');
+}
+
+/**
+ * The store the configuration names: an S3-compatible bucket when S3_BUCKET is set, otherwise
+ * files under `<DATA_DIR>/objects`.
+ */
+export function createObjectStore(config: Pick<ApiConfig, 'dataDir' | 's3'>): ObjectStore {
+  return config.s3 ? createS3ObjectStore(config.s3) : createDiskObjectStore(objectsDir(config));
 }
