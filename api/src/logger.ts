@@ -21,6 +21,23 @@ const SECRET_KEYS = [
   'apikey',
   'authorization',
   'cookie',
+  // Columns holding secrets (db/personal-data.ts marks them), in SQL and TypeScript spelling.
+  'tokenHash',
+  'code_hash',
+  'codeHash',
+  'successor',
+  'share_code',
+  'shareCode',
+  'pin_hash',
+  'pinHash',
+  'reset_token_hash',
+  'resetTokenHash',
+  // The parent lock's PIN and unlock token, and the address typed to confirm a deletion.
+  'pin',
+  'currentPin',
+  'unlockToken',
+  'confirmEmail',
+  'x-parent-unlock',
   // Query parameters of a failed database query (drizzle's DrizzleQueryError, postgres.js).
   'params',
   'parameters',
@@ -32,6 +49,7 @@ const SECRET_HEADERS = [
   'req.headers.cookie',
   'req.headers.apikey',
   'req.headers["x-api-key"]',
+  'req.headers["x-parent-unlock"]',
   'res.headers["set-cookie"]',
 ];
 

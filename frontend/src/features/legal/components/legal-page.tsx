@@ -7,11 +7,23 @@ export type LegalDocument = 'privacy' | 'terms' | 'coppa';
 
 type Section = { heading: string; paragraphs: string[] };
 
-/** Privacy Policy, Terms of Use or COPPA Statement (spec sections 1 and 2). */
+/** One kind of personal data: what, where and how long (api/src/db/personal-data.ts). */
+type Category = { title: string; what: string; where: string; kept: string };
+
+/**
+ * Privacy Policy, Terms of Use or COPPA Statement (spec sections 1 and 2): the spec's sections,
+ * and on the privacy page the list of what the app keeps, where and for how long, which
+ * api/test/privacy-columns.test.ts holds to the database schema.
+ */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('legal');
   const title = t(`${document}.title`);
   const sections = t(`${document}.sections`, { returnObjects: true }) as Section[];
+  // The privacy page's first section lists everything the app keeps.
+  const categories =
+    document === 'privacy'
+      ? Object.entries(t('privacy.categories', { returnObjects: true }) as Record<string, Category>)
+      : [];
   usePageTitle(title);
   return (
     <article className="page page--narrow legal">
@@ -20,12 +32,29 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <p className="legal__updated">{t('lastUpdated')}</p>
         <p className="lead">{t(`${document}.intro`)}</p>
       </header>
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <section key={section.heading} className="legal__section">
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {index === 0 && categories.length > 0 ? (
+            <ul className="legal__data">
+              {categories.map(([id, category]) => (
+                <li key={id} className="legal__datum" data-testid={`privacy-category-${id}`}>
+                  <h3>{category.title}</h3>
+                  <dl>
+                    <dt>{t('privacy.labels.what')}</dt>
+                    <dd>{category.what}</dd>
+                    <dt>{t('privacy.labels.where')}</dt>
+                    <dd>{category.where}</dd>
+                    <dt>{t('privacy.labels.kept')}</dt>
+                    <dd>{category.kept}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       ))}
       <aside className="legal__box" aria-labelledby={`${document}-box-title`}>
