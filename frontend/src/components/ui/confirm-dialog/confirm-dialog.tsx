@@ -18,6 +18,10 @@ type Props = {
   error?: string | null;
   /** The action destroys something: the confirm button is red. */
   destructive?: boolean;
+  /** The confirm button waits for something (an address typed to confirm). */
+  confirmDisabled?: boolean;
+  /** The confirm button's data-testid, for browser tests. */
+  confirmTestId?: string;
 };
 
 /**
@@ -35,6 +39,8 @@ export function ConfirmDialog({
   busy = false,
   error = null,
   destructive = false,
+  confirmDisabled = false,
+  confirmTestId,
 }: Props) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -88,8 +94,9 @@ export function ConfirmDialog({
             type="button"
             className={`button button--large ${destructive ? 'button--danger' : 'button--primary'}`}
             onClick={onConfirm}
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             aria-busy={busy}
+            data-testid={confirmTestId}
           >
             {confirmLabel}
           </button>
