@@ -60,7 +60,7 @@ export const ProgressScreen = lazyScreen(
 );
 export const SettingsScreen = lazyScreen(
   () => import('../features/settings/components/settings-screen').then((m) => m.SettingsScreen),
-  ['screens'],
+  ['settings', 'parent-lock', 'account-data'],
 );
 export const TeacherScreen = lazyScreen(
   () => import('../features/teacher/components/teacher-screen').then((m) => m.TeacherScreen),
