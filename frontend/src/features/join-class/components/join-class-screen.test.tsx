@@ -333,7 +333,10 @@ describe('JoinClassScreen', () => {
     }
     await first.events.click(screen.getByRole('button', { name: 'Go!' }));
     await first.events.click(await screen.findByRole('button', { name: /Owl/ }));
-    expect(screen.getByTestId('address')).toHaveTextContent('/join?code=123456&step=character');
+    // The address follows the step in an effect after the render: wait for it.
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('/join?code=123456&step=character'),
+    );
     await first.events.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('button', { name: 'Happy Owl' });
     const address = screen.getByTestId('address').textContent ?? '';
@@ -489,7 +492,10 @@ describe('JoinClassScreen', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Mia is already playing' })).toBeDisabled();
-    expect(screen.getByTestId('address')).toHaveTextContent('/join?code=123456&step=roster');
+    // The address follows the step in an effect after the render: wait for it.
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('/join?code=123456&step=roster'),
+    );
 
     await events.click(screen.getByRole('button', { name: 'I am Leo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Someone already has this name/);
