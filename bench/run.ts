@@ -12,6 +12,7 @@ import { runAnalyticsBench } from './analytics/run';
 import { measureBundles } from './bundle/measure';
 import { BUNDLE_BENCH_SECRET } from './bundle/play-screen';
 import { runEnumerationBench } from './enumeration/run';
+import { runLandingBench } from './landing/run';
 import { runLearningBench } from './learning/run';
 import { LIVE_SECTIONS, runLiveBenches } from './live/run-live';
 import {
@@ -22,7 +23,7 @@ import {
   writeReport,
 } from './support/report';
 
-// `npm run bench -- <ids>`: analytics, bundle, clock-drag, enumeration, learning, live (b1 b2 b4 b5 b6), or single live ids;
+// `npm run bench -- <ids>`: analytics, bundle, clock-drag, enumeration, landing, learning, live (b1 b2 b4 b5 b6), or single live ids;
 // `quick` makes the live sections a small smoke run.
 const args = process.argv.slice(2);
 const quick = args.includes('quick');
@@ -36,6 +37,12 @@ const sections: BenchSection[] = [];
 
 // The browser sections need the built app and Chromium; the live ones start their own servers.
 if (wanted('bundle') || wanted('clock-drag')) await runBrowserSections();
+if (wanted('landing')) {
+  console.log(
+    'Landing: Lighthouse mobile LCP beside a static page and /privacy (a few minutes)...',
+  );
+  sections.push(await runLandingBench());
+}
 if (wanted('enumeration')) {
   console.log('Join-code guessing from one address (about 3 minutes)...');
   sections.push(await runEnumerationBench());

@@ -35,7 +35,7 @@ const SCREENS_DIR = path.join(repoRoot, 'frontend/public/screens');
 const DOCS_SCREENS = path.join(repoRoot, 'docs/screens');
 const FPS = 15;
 
-/** The lightbox's screenshots (frontend/src/features/landing/data/media.ts names the same). */
+/** The lightbox's screenshots (frontend/src/features/landing/model/media.ts names the same). */
 const SCREENSHOTS: Array<[id: string, source: string]> = [
   ['lobby', '1920x1080-host-lobby'],
   ['character', '1280x800-tablet-character'],
@@ -121,25 +121,32 @@ async function encode(
   name: string,
   work: string,
   main: { frames: Frame[]; end: number },
-  inset?: { frames: Frame[]; end: number; width: number },
+  beside?: { frames: Frame[]; end: number },
   {
     width = 960,
+    height = 504,
     crf = 40,
     posterAt = 0.6,
-  }: { width?: number; crf?: number; posterAt?: number } = {},
+    maxSeconds = 11,
+  }: { width?: number; height?: number; crf?: number; posterAt?: number; maxSeconds?: number } = {},
 ): Promise<void> {
   const mainList = path.join(work, `${name}-main.txt`);
   concatList(main.frames, main.end, mainList);
   const inputs = ['-f', 'concat', '-safe', '0', '-i', mainList];
-  let filter = `[0:v]fps=${FPS},scale=${width}:-2:flags=lanczos,format=yuv420p[v]`;
-  if (inset) {
-    const insetList = path.join(work, `${name}-inset.txt`);
-    concatList(inset.frames, inset.end, insetList);
-    inputs.push('-f', 'concat', '-safe', '0', '-i', insetList);
+  const recorded = main.end - (main.frames[0]?.at ?? main.end);
+  // A slow machine makes every pointer move slow: a longer recording is played a little faster.
+  const speed = Math.max(1, recorded / maxSeconds);
+  const pts = `setpts=PTS/${speed.toFixed(3)}`;
+  let filter = `[0:v]${pts},fps=${FPS},scale=${width}:-2:flags=lanczos,format=yuv420p[v]`;
+  if (beside) {
+    // The smartboard and the tablet side by side, at the same height, on the board's dark blue.
+    const besideList = path.join(work, `${name}-beside.txt`);
+    concatList(beside.frames, beside.end, besideList);
+    inputs.push('-f', 'concat', '-safe', '0', '-i', besideList);
     filter =
-      `[0:v]fps=${FPS},scale=${width}:-2:flags=lanczos[board];` +
-      `[1:v]fps=${FPS},scale=${inset.width}:-2:flags=lanczos,pad=iw+8:ih+8:4:4:color=white[tablet];` +
-      `[board][tablet]overlay=W-w-16:H-h-16:shortest=1,format=yuv420p[v]`;
+      `[0:v]${pts},fps=${FPS},scale=-2:${height}:flags=lanczos[board];` +
+      `[1:v]${pts},fps=${FPS},scale=-2:${height}:flags=lanczos[tablet];` +
+      `[board][tablet]hstack=inputs=2:shortest=1,pad=iw+24:ih+16:12:8:color=0x1e1b4b,format=yuv420p[v]`;
   }
   const webm = path.join(DEMOS_DIR, `${name}.webm`);
   ffmpeg([
@@ -167,7 +174,7 @@ async function encode(
   ]);
   // The poster: a frame of the finished video, so it matches what plays.
   const png = path.join(work, `${name}-poster.png`);
-  const duration = main.end - (main.frames[0]?.at ?? main.end);
+  const duration = recorded / speed;
   ffmpeg(['-ss', (duration * posterAt).toFixed(2), '-i', webm, '-frames:v', '1', png]);
   await sharp(png)
     .resize(640)
@@ -190,16 +197,16 @@ async function recordPlayground(browser: Browser, stack: Stack, work: string): P
   await page.locator('.analog-clock__svg').first().waitFor();
   const recorder = new Recorder(page, path.join(work, 'playground'));
   await recorder.start();
-  await pause(page, 900);
+  await pause(page, 600);
   const clock = '.analog-clock__svg';
-  // Minute hand from 12 round to a quarter past one, slowly; the hour hand follows.
-  await dragAround(page, clock, 0.72, 0, 450, { steps: 90 });
+  // The minute hand once round and on to a quarter past one; the hour hand follows.
+  await dragAround(page, clock, 0.72, 0, 450, { steps: 60 });
+  await pause(page, 900);
+  await dragAround(page, clock, 0.72, 90, 180, { steps: 24 });
+  await pause(page, 900);
+  // The short hand, grabbed near the centre, on to four o'clock.
+  await dragAround(page, clock, 0.3, 45 + 15, 120 + 15, { steps: 20 });
   await pause(page, 1200);
-  await dragAround(page, clock, 0.72, 90, 180, { steps: 36 });
-  await pause(page, 1200);
-  // The short hand, grabbed near the centre, to four o'clock.
-  await dragAround(page, clock, 0.3, 45 + 15, 120 + 15, { steps: 30 });
-  await pause(page, 1500);
   await encode('playground', work, await recorder.stop(), undefined, { posterAt: 0.45 });
   await context.close();
 }
@@ -234,7 +241,7 @@ async function recordStudentGame(browser: Browser, stack: Stack, work: string): 
   for (const [index, question] of questions.entries()) {
     if (answered === 3) break;
     await page.getByText(`Question ${index + 1} of 10`).waitFor();
-    await pause(page, 1000);
+    await pause(page, 600);
     if (question.type === 'set_time') {
       const svg = '.question-card .analog-clock__svg';
       const target = question.metadata.targetTime;
@@ -269,7 +276,7 @@ async function recordStudentGame(browser: Browser, stack: Stack, work: string): 
     await pause(page, 500);
     await submit.click();
     await page.getByRole('dialog').waitFor();
-    await pause(page, 1800);
+    await pause(page, 1400);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     answered += 1;
@@ -280,9 +287,9 @@ async function recordStudentGame(browser: Browser, stack: Stack, work: string): 
 }
 
 /**
- * A live lesson: the smartboard (a signed-in teacher) and one child's tablet, with eleven
- * classmates joined over sockets; one set-the-clock question, answered on the tablet, then the
- * results on the board.
+ * A live lesson: the smartboard (a signed-in teacher) beside one child's tablet, with eleven
+ * classmates joined over sockets. One set-the-clock question: the board asks, the child drags
+ * the hands on the tablet, the class answers, and the board shows how the class did.
  */
 async function recordLiveClassroom(browser: Browser, stack: Stack, work: string): Promise<void> {
   const boardContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -295,13 +302,18 @@ async function recordLiveClassroom(browser: Browser, stack: Stack, work: string)
   await board.getByRole('heading', { level: 1, name: 'Teacher Dashboard' }).waitFor();
   await board.getByLabel('Number of questions').selectOption('3');
   await board.getByRole('checkbox', { name: 'Set the clock' }).check();
+  for (const other of ['Pick the time', 'Time in words', 'How long?']) {
+    const box = board.getByRole('checkbox', { name: other });
+    if ((await box.count()) > 0 && (await box.isChecked())) await box.uncheck();
+  }
   await board.getByLabel('Seconds per question').selectOption('120');
   await board.getByRole('button', { name: 'Start a live session' }).click();
   await board.waitForURL(/\/host\/\d{6}$/);
   const code = new URL(board.url()).pathname.split('/').pop() ?? '';
 
+  // A tablet in portrait joins as the panda before the recording starts.
   const tabletContext = await browser.newContext({
-    viewport: { width: 1024, height: 720 },
+    viewport: { width: 600, height: 800 },
     hasTouch: true,
   });
   const tablet = await tabletContext.newPage();
@@ -312,82 +324,61 @@ async function recordLiveClassroom(browser: Browser, stack: Stack, work: string)
   }
   await primary.click();
   await tablet.locator('[data-testid="tablet-step-character"]').waitFor();
+  await tablet.getByRole('button', { name: /Panda/ }).click();
+  await primary.click();
+  await tablet.locator('.name-choice').first().waitFor();
+  const name = tablet.locator('.name-choice').first();
+  const tapJoins = (await name.getAttribute('data-testid')) === 'tablet-primary';
+  await name.click();
+  if (!tapJoins) await primary.click();
+  await tablet.locator('[data-testid="tablet-step-waiting"]').waitFor();
+  const classmates: ClassBot[] = await joinBots(stack.url, code, 11, 1);
+  await board.getByText('12 children have joined').waitFor();
 
   const boardRecorder = new Recorder(board, path.join(work, 'board'));
   const tabletRecorder = new Recorder(tablet, path.join(work, 'tablet'));
   await Promise.all([boardRecorder.start(), tabletRecorder.start()]);
-  let classmates: ClassBot[] = [];
   try {
-    await pause(board, 600);
-    await tablet.getByRole('button', { name: /Panda/ }).click();
-    await pause(tablet, 500);
-    await primary.click();
-    await tablet.locator('.name-choice').first().waitFor();
-    await pause(tablet, 500);
-    const name = tablet.locator('.name-choice').first();
-    const tapJoins = (await name.getAttribute('data-testid')) === 'tablet-primary';
-    await name.click();
-    if (!tapJoins) await primary.click();
-    await tablet.locator('[data-testid="tablet-step-waiting"]').waitFor();
-    classmates = await joinBots(stack.url, code, 11, 1);
-    await board.getByText('12 children have joined').waitFor();
     await pause(board, 900);
     await board.locator('[data-testid="host-primary"]:visible').first().click();
-
-    // Every question until the one that asks to set the clock, answered by everyone.
-    for (let index = 0; index < 3; index++) {
-      await board
-        .getByText(`Question ${index + 1} of 3`)
-        .first()
-        .waitFor();
-      await tablet
-        .getByText(`Question ${index + 1} of 3`)
-        .first()
-        .waitFor();
-      await pause(board, 900);
-      const setClock = (await tablet.getByRole('slider', { name: 'Minute hand' }).count()) > 0;
-      await Promise.all(classmates.map((bot, i) => bot.answer(index, i)));
-      if (setClock) {
-        const asked = (await tablet.locator('body').textContent())?.match(/(\d{1,2}):(\d{2})/);
-        const hour = Number(asked?.[1] ?? 3);
-        const minute = Number(asked?.[2] ?? 0);
-        const svg = '[data-testid="tablet-step-question"] .analog-clock__svg';
-        const h = Number(
-          await tablet.getByRole('slider', { name: 'Hour hand' }).getAttribute('aria-valuenow'),
-        );
-        const m = Number(
-          await tablet.getByRole('slider', { name: 'Minute hand' }).getAttribute('aria-valuenow'),
-        );
-        const from = (h % 12) * 30 + m * 0.5;
-        let to = (hour % 12) * 30 + minute * 0.5;
-        if (to < from) to += 360;
-        await dragAround(tablet, svg, 0.3, from, to, { steps: 24 });
-        await pause(tablet, 400);
-        await primary.click();
-      } else {
-        await tablet
-          .locator('.option-tile, [data-testid="tablet-step-question"] button')
-          .first()
-          .click();
-        await pause(tablet, 300);
-        if (await primary.isVisible()) await primary.click().catch(() => {});
-      }
-      await tablet.locator('[data-testid="tablet-step-result"]').waitFor();
-      await pause(board, 1800);
-      if (setClock || index === 2) break;
-      // On to the next question: results, then the board's forward button until a question.
-      for (let i = 0; i < 4; i++) {
-        const next = board.locator('[data-testid="host-primary"]:visible').first();
-        if ((await board.getByText(`Question ${index + 2} of 3`).count()) > 0) break;
-        await next.click();
-        await pause(board, 500);
-      }
+    await board.getByText('Question 1 of 3').first().waitFor();
+    await tablet.getByText('Question 1 of 3').first().waitFor();
+    await tablet.getByRole('slider', { name: 'Minute hand' }).waitFor();
+    await pause(tablet, 700);
+    const asked = (await tablet.locator('body').textContent())?.match(/(\d{1,2}):(\d{2})/);
+    const hour = Number(asked?.[1] ?? 3);
+    const minute = Number(asked?.[2] ?? 0);
+    const svg = '[data-testid="tablet-step-question"] .analog-clock__svg';
+    const slider = async (name: 'Hour hand' | 'Minute hand') =>
+      Number(await tablet.getByRole('slider', { name }).getAttribute('aria-valuenow'));
+    const h = await slider('Hour hand');
+    const m = await slider('Minute hand');
+    const from = (h % 12) * 30 + m * 0.5;
+    let to = (hour % 12) * 30 + minute * 0.5;
+    if (to < from) to += 360;
+    await dragAround(tablet, svg, 0.3, from, to, { steps: 24 });
+    const now = await slider('Minute hand');
+    if (now !== minute) {
+      let delta = minute * 6 - now * 6;
+      if (delta > 180) delta -= 360;
+      if (delta < -180) delta += 360;
+      await dragAround(tablet, svg, 0.72, now * 6, now * 6 + delta, { steps: 20 });
     }
+    await pause(tablet, 400);
+    await primary.click();
+    // The rest of the class answers; the question closes when everyone has.
+    await Promise.all(classmates.map((bot, i) => bot.answer(0, i)));
+    await tablet.locator('[data-testid="tablet-step-result"]').waitFor();
+    await board
+      .getByText(/Clocks set right/)
+      .first()
+      .waitFor();
+    await pause(board, 2200);
   } finally {
     for (const bot of classmates) bot.close();
   }
   const [boardRun, tabletRun] = await Promise.all([boardRecorder.stop(), tabletRecorder.stop()]);
-  await encode('live-classroom', work, boardRun, { ...tabletRun, width: 340 }, { posterAt: 0.55 });
+  await encode('live-classroom', work, boardRun, tabletRun, { posterAt: 0.5, maxSeconds: 12 });
   await Promise.all([boardContext.close(), tabletContext.close()]);
 }
 
@@ -418,14 +409,17 @@ async function main(): Promise<void> {
   if (!['playground', 'game', 'classroom'].some(wanted)) return;
 
   const work = mkdtempSync(path.join(tmpdir(), 'ttc-demos-'));
-  const dist = path.join(work, 'dist');
-  console.log('Building the frontend into a temporary folder...');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
-    cwd: path.join(repoRoot, 'frontend'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('the frontend build failed');
+  // DEMOS_DIST: an existing build to record instead of building one.
+  const dist = process.env.DEMOS_DIST ?? path.join(work, 'dist');
+  if (!process.env.DEMOS_DIST) {
+    console.log('Building the frontend into a temporary folder...');
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+      cwd: path.join(repoRoot, 'frontend'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error('the frontend build failed');
+  }
   mkdirSync(DEMOS_DIR, { recursive: true });
   const stack = await startStack({ FRONTEND_DIST: dist });
   const browser = await launchBrowser();
