@@ -25,21 +25,21 @@ export const demos: readonly Demo[] = [
     video: '/demos/playground.webm',
     poster: '/demos/playground.webp',
     href: paths.playground.getHref(),
-    seconds: 10,
+    seconds: 9,
   },
   {
     id: 'game',
     video: '/demos/student-game.webm',
     poster: '/demos/student-game.webp',
     href: paths.studentGame.getHref(),
-    seconds: 10,
+    seconds: 11,
   },
   {
     id: 'classroom',
     video: '/demos/live-classroom.webm',
     poster: '/demos/live-classroom.webp',
     href: paths.teacher.getHref(),
-    seconds: 10,
+    seconds: 12,
   },
 ];
 
