@@ -4,6 +4,7 @@ import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { LazyGuestGate } from '../features/guest-gate/lazy-guest-gate';
 import { RequireAuth } from '../lib/auth-required';
+import { ParentLockGate } from '../lib/parent-lock/gate';
 import { GameLayout } from './layout/game-layout';
 import { RootLayout } from './layout/root-layout';
 import { LandingRoute } from './routes/landing-route';
@@ -170,9 +171,30 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
-        <Route path={paths.pricing.path} element={<PricingScreen />} />
-        <Route path={paths.upgrade.path} element={<UpgradeScreen />} />
-        <Route path={paths.subscribe.path} element={<SubscribeScreen />} />
+        <Route
+          path={paths.pricing.path}
+          element={
+            <ParentLockGate area="purchases">
+              <PricingScreen />
+            </ParentLockGate>
+          }
+        />
+        <Route
+          path={paths.upgrade.path}
+          element={
+            <ParentLockGate area="purchases">
+              <UpgradeScreen />
+            </ParentLockGate>
+          }
+        />
+        <Route
+          path={paths.subscribe.path}
+          element={
+            <ParentLockGate area="purchases">
+              <SubscribeScreen />
+            </ParentLockGate>
+          }
+        />
         <Route path={paths.privacy.path} element={<LegalPage document="privacy" />} />
         <Route path={paths.terms.path} element={<LegalPage document="terms" />} />
         <Route path={paths.coppa.path} element={<LegalPage document="coppa" />} />

@@ -7,6 +7,8 @@ import { authErrorKey } from './auth-error-text';
 import { forgetUserQueries } from './auth-events';
 import { setAccessToken, setSigningOut } from './auth-session';
 import { useTranslation } from './i18n';
+import { forgetUnlock } from './parent-lock/unlock-token';
+import { useParentPinPrompt } from './parent-lock/use-parent-pin';
 
 /**
  * Ends the session with the auth provider (it forgets the session on this device and revokes
@@ -20,6 +22,7 @@ export async function signOut(): Promise<void> {
     const { error } = await auth.signOut();
     if (error) throw error;
     setAccessToken(null);
+    forgetUnlock();
     await forgetUserQueries(false);
   } finally {
     setSigningOut(false);
@@ -27,14 +30,19 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Sign Out (spec sections 2 and 4): goes to / and ends the session there, refreshes the cached
- * user and shows the logged-out toast; a failure shows 'Sign out failed' and keeps the user
- * signed in. Leaving first means a screen for signed-in users never sees itself signed out.
+ * Sign Out (spec sections 2 and 4): with a parent lock on, asks for the PIN first (Cancel keeps
+ * the user signed in); then goes to / and ends the session there, refreshes the cached user and
+ * shows the logged-out toast; a failure shows 'Sign out failed' and keeps the user signed in.
+ * Leaving first means a screen for signed-in users never sees itself signed out.
  */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  return useCallback(() => {
+  const askParentPin = useParentPinPrompt();
+  return useCallback(async () => {
+    // With a lock on, nothing happens until the PIN is entered (a dialog that cannot load keeps
+    // the user signed in, as a wrong PIN does).
+    if (!(await askParentPin('sign-out').catch(() => false))) return;
     navigate(paths.root.getHref());
     signOut().then(
       () => {
@@ -49,5 +57,5 @@ export function useSignOut(): () => void {
         });
       },
     );
-  }, [navigate, t]);
+  }, [navigate, t, askParentPin]);
 }
