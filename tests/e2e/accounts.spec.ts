@@ -225,12 +225,15 @@ describe('Accounts in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Learn to tell time' }).waitFor();
     await page.getByRole('link', { name: 'Try Playground' }).first().waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
-    expect(await page.getByText('Unauthorized').count()).toBe(0);
+    expect(await page.getByText('Please sign in').count()).toBe(0);
 
-    // Signed out, /profile shows 'Unauthorized' and opens the sign-in form after 0.5 s.
+    // Signed out, /profile shows the spec's 'Unauthorized' toast (in plain words since issue 16)
+    // and opens the sign-in form after 0.5 s.
     await page.goto(`${stack.url}/profile`);
-    await page.getByText('Unauthorized').waitFor();
-    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await page.getByText('Please sign in', { exact: true }).waitFor();
+    await page
+      .getByText('This page is for signed-in users. Taking you to the sign-in page...')
+      .waitFor();
     await page.waitForURL(`${stack.url}/auth/login`);
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
     expect(errors).toEqual([]);

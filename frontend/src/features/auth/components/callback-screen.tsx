@@ -15,7 +15,7 @@ import './auth.css';
 /**
  * /auth/callback, where the emailed link returns (spec sections 2, 4 and 8): the token pair
  * from the hash or the code from the query string becomes a session; success greets with
- * 'Welcome!' and reloads the app at /, a failure shows the 'Authentication Error' toast and
+ * 'Welcome!' and reloads the app at /, a failure shows the 'Authentication Error' toast ("We couldn't sign you in", in plain words) and
  * opens /auth/login, and without either it opens /auth/login.
  */
 export function CallbackScreen() {
