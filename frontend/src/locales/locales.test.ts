@@ -118,6 +118,9 @@ const FORBIDDEN: readonly RegExp[] = [
   /\bbackend\b/i,
   /invalid jwt/i,
   /\bjwt\b/i,
+  // The spec's reset alert owns up to resetting nothing; a reset must reset, and say so plainly.
+  /this is a demo/i,
+  /no actual data/i,
   /lorem/i,
   /ipsum/i,
   // Upper case only: "todo" is a Spanish word.
