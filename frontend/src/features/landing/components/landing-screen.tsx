@@ -97,7 +97,7 @@ export function LandingScreen() {
               {card.key !== 'sso' ? (
                 <Link className="feature-card__link" to={card.href}>
                   {t(`features.${card.key}.open`)}
-                  <span aria-hidden="true"> →</span>
+                  <span aria-hidden="true">&nbsp;→</span>
                 </Link>
               ) : (
                 <p className="badge badge--soon">{t('features.comingSoon')}</p>
