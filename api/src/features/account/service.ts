@@ -6,6 +6,7 @@ import * as schema from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { findUserById } from '../auth/users-repository';
+import { deleteObjectsOwnedBy } from '../uploads/service';
 import { ACCOUNT_TABLES, type Account, type TableName } from './account-tables';
 import type { AccountDeps } from './deps';
 
@@ -82,8 +83,8 @@ async function objectIdsOf(db: AppDatabase, account: Account): Promise<string[]>
  * object store, and what live rooms still hold of it from Redis. Every sign-in of the account
  * ends with its sessions.
  *
- * The pictures go first: when the store cannot delete them the request fails (503) with nothing
- * deleted yet, and can be tried again. Live rooms are cleared last, on a best-effort basis (they
+ * The pictures go first (deleteObjectsOwnedBy: bytes, then rows): when the store cannot delete
+ * them the request fails (503) with the account still there, and can be tried again. Live rooms are cleared last, on a best-effort basis (they
  * expire on their own): the account is gone by then, so a failure there is logged, not answered.
  */
 export async function deleteAccount(
@@ -97,9 +98,9 @@ export async function deleteAccount(
     throw new AppError(ErrorCode.ValidationFailed, 400, WRONG_EMAIL_MESSAGE);
   }
 
-  const before = await objectIdsOf(deps.db, account);
+  let pictures: number;
   try {
-    for (const id of before) await deps.objects.delete(id);
+    pictures = await deleteObjectsOwnedBy(deps, account.id);
   } catch (error) {
     log.error(
       { err: error, userId: account.id },
@@ -118,8 +119,8 @@ export async function deleteAccount(
       .select({ id: schema.classroomSessions.id })
       .from(schema.classroomSessions)
       .where(eq(schema.classroomSessions.teacherId, account.id));
-    // Pictures uploaded while the first ones were being deleted.
-    const late = (await objectIdsOf(tx, account)).filter((id) => !before.includes(id));
+    // Pictures uploaded while the others were being deleted (their rows go with the user).
+    const late = await objectIdsOf(tx, account);
     for (const [, rule] of tableEntries) {
       if (rule.holds === 'account' && rule.remove) await rule.remove(tx, account);
     }
@@ -140,7 +141,11 @@ export async function deleteAccount(
     log.error({ err: error, userId: account.id }, 'Account deletion: live rooms not cleared');
   }
   log.info(
-    { userId: account.id, sessions: hostedSessionIds.length, pictures: before.length },
+    {
+      userId: account.id,
+      sessions: hostedSessionIds.length,
+      pictures: pictures + lateObjectIds.length,
+    },
     'Account deleted',
   );
 }
