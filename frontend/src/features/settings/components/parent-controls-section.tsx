@@ -34,35 +34,43 @@ export function ParentControlsSection() {
 
   return (
     <section
-      className="settings-section parent-controls"
+      className="settings-section"
       aria-labelledby={`${id}-title`}
       data-testid="settings-section-parent"
     >
-      <h2 id={`${id}-title`}>{t('section.title')}</h2>
-      <p className="parent-controls__hint">{t('section.intro')}</p>
-      {isLoading ? (
-        <p role="status">{t('section.loading')}</p>
-      ) : !userId ? (
-        <p className="parent-controls__hint">
-          {t('section.signedOut')}{' '}
-          <Link to={paths.auth.login.getHref()}>{t('section.signIn')}</Link>
-        </p>
-      ) : status?.status === 'ready' ? (
-        <LockControls userId={userId} lock={status.lock} />
-      ) : status?.status === 'error' ? (
-        <div>
-          <p role="alert" className="parent-lock__message">
-            {t('section.loadFailed')}
+      <h2 id={`${id}-title`} className="settings-section__title">
+        {t('section.title')}
+      </h2>
+      <p className="settings-section__intro">{t('section.intro')}</p>
+      <div className="settings-section__body">
+        {isLoading ? (
+          <p role="status">{t('section.loading')}</p>
+        ) : !userId ? (
+          <p className="parent-controls__hint">
+            {t('section.signedOut')}{' '}
+            <Link to={paths.auth.login.getHref()}>{t('section.signIn')}</Link>
           </p>
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => void refreshParentLock(userId)}>
-              {t('gate.retry')}
-            </button>
+        ) : status?.status === 'ready' ? (
+          <LockControls userId={userId} lock={status.lock} />
+        ) : status?.status === 'error' ? (
+          <div>
+            <p role="alert" className="parent-lock__message">
+              {t('section.loadFailed')}
+            </p>
+            <div className="button-row">
+              <button
+                type="button"
+                className="button"
+                onClick={() => void refreshParentLock(userId)}
+              >
+                {t('gate.retry')}
+              </button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <p role="status">{t('section.loading')}</p>
-      )}
+        ) : (
+          <p role="status">{t('section.loading')}</p>
+        )}
+      </div>
     </section>
   );
 }
