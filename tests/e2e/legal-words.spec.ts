@@ -67,4 +67,18 @@ describe('legal pages and the 404 page in Chromium', () => {
       await context.close();
     });
   }
+
+  it('When a sign-in link arrives damaged, then the toast says what to do, not "Invalid JWT structure"', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[1] });
+    const page = await context.newPage();
+    // A token pair in the hash that is not a JWT: supabase-js answers "Invalid JWT structure".
+    await page.goto(
+      `${stack.url}/auth/callback#access_token=not-a-jwt&refresh_token=r&type=magiclink`,
+    );
+    await page.getByText("We couldn't sign you in").waitFor();
+    await page.getByText('This sign-in link is incomplete.', { exact: false }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    expect(await page.getByText(/jwt/i).count()).toBe(0);
+    await context.close();
+  });
 });
