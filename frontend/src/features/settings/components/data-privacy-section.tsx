@@ -9,6 +9,7 @@ import { forgetUserQueries } from '../../../lib/auth-events';
 import { getAccessToken, setAccessToken, useHasSession } from '../../../lib/auth-session';
 import { useTranslation } from '../../../lib/i18n';
 import { forgetUnlock, parentUnlockHeaders } from '../../../lib/parent-lock/unlock-token';
+import { useParentPinPrompt } from '../../../lib/parent-lock/use-parent-pin';
 import { Section } from './controls';
 import './data-privacy-section.css';
 
@@ -187,6 +188,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account-data');
   const { user } = useAuthUser();
   const navigate = useNavigate();
+  const askParentPin = useParentPinPrompt();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -201,12 +203,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     }
     setBusy(true);
     setFailure(null);
-    let outcome: Failure | null;
-    try {
-      outcome = await deleteAccount(typed.trim());
-    } catch {
-      outcome = 'failed';
-    }
+    const attempt = () => deleteAccount(typed.trim()).catch((): Failure => 'failed');
+    let outcome = await attempt();
+    // The parent unlock ran out while the dialog was open: the PIN again, then once more.
+    if (outcome === 'parentLock' && (await askParentPin('settings'))) outcome = await attempt();
     if (outcome) {
       setFailure(outcome);
       setBusy(false);
