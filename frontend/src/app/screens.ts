@@ -7,6 +7,7 @@ import { lazyScreen } from './lazy-screen';
 export const LandingScreen = lazyScreen(
   () => import('../features/landing/components/landing-screen').then((m) => m.LandingScreen),
   ['landing'],
+  { queries: false },
 );
 export const HomeScreen = lazyScreen(
   () => import('../features/home/components/home-screen').then((m) => m.HomeScreen),
