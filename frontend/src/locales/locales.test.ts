@@ -148,8 +148,21 @@ const FORMAL: Record<string, { pattern: RegExp; pluralKeys: readonly string[] }>
   // "Legen Sie", "Geben Sie ... ein": the polite imperative.
   de: { pattern: /\b\p{Lu}?\p{Ll}+en Sie\b|\bIhnen\b/u, pluralKeys: [] },
   es: { pattern: /\busted(es)?\b/i, pluralKeys: [] },
-  it: { pattern: /\b(Lei|Suo|Sua|Suoi|Sue)\b/, pluralKeys: [] },
+  // "Può", "Passi", "Il suo elenco": the polite Lei form (a lower-case "suo" is also "its").
+  it: {
+    pattern: /\b(Lei|Suo|Sua|Suoi|Sue|Può|Passi|Aggiunga|Scelga|Crei|Riprovi)\b|\bIl suo elenco\b/,
+    pluralKeys: [],
+  },
 };
+
+/**
+ * The product's screens by name, and where each language's name for it is set (issue 16: one
+ * name per screen per language): every text whose English names the screen uses that name.
+ */
+const PRODUCT_NAMES: ReadonlyArray<[string, RegExp, [string, string]]> = [
+  ['Playground', /playground/i, ['common', 'nav.playground']],
+  ['Student Game', /student game/i, ['screens', 'studentGame.title']],
+];
 
 describe('translations', () => {
   it('When the folder is read, then it holds exactly the declared namespaces', () => {
@@ -239,20 +252,25 @@ describe('translations', () => {
       expect(formal).toEqual([]);
     });
 
-    it(`When ${language} texts name the Playground, then they all use one name for it`, () => {
-      const name = leaves(load(language, 'common')).get('nav.playground')?.toLowerCase() ?? '';
-      expect(name).not.toBe('');
-      const others: string[] = [];
-      for (const namespace of namespaces) {
-        const english = leaves(load('en', namespace));
-        for (const [key, text] of leaves(load(language, namespace))) {
-          if (/playground/i.test(english.get(key) ?? '') && !text.toLowerCase().includes(name)) {
-            others.push(`${namespace}:${key}: ${text}`);
+    for (const [product, english, reference] of PRODUCT_NAMES) {
+      it(`When ${language} texts name the ${product}, then they all use one name for it`, () => {
+        const [namespace, key] = reference;
+        // Case and the apostrophe's shape (' or ’) aside.
+        const fold = (text: string) => text.toLowerCase().replace(/’/g, "'");
+        const name = fold(leaves(load(language, namespace)).get(key) ?? '');
+        expect(name).not.toBe('');
+        const others: string[] = [];
+        for (const ns of namespaces) {
+          const source = leaves(load('en', ns));
+          for (const [k, text] of leaves(load(language, ns))) {
+            if (english.test(source.get(k) ?? '') && !fold(text).includes(name)) {
+              others.push(`${ns}:${k}: ${text}`);
+            }
           }
         }
-      }
-      expect(others).toEqual([]);
-    });
+        expect(others).toEqual([]);
+      });
+    }
   }
 
   it('When the allow-list is read, then it lets no whole English sentence through', () => {
