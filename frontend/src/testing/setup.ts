@@ -6,6 +6,8 @@ import { forgetRunsForTests } from '../features/auth/model/once';
 import { resetAuthClientForTests } from '../lib/auth-client-source';
 import { resetAuthSessionForTests } from '../lib/auth-session';
 import { initI18n } from '../lib/i18n';
+import { resetParentLockStateForTests } from '../lib/parent-lock/lock-state';
+import { forgetUnlock } from '../lib/parent-lock/unlock-token';
 import { resetSettingsStoreForTests } from '../lib/settings/settings-store';
 
 // Screens are lazy chunks; on a loaded CI machine the first import of one can take seconds, far
@@ -29,6 +31,8 @@ afterEach(async () => {
   window.localStorage.clear();
   resetSettingsStoreForTests();
   window.sessionStorage.clear();
+  resetParentLockStateForTests();
+  forgetUnlock();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await initI18n('en');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { makeUser, renderApp } from '../../testing/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser, renderApp } from '../../testing/render-app';
 
 const heroTitle = 'Learn to tell time, one tick at a time';
 
@@ -73,6 +73,15 @@ describe('top bar', () => {
   });
 
   it('When Sign Out is pressed, then the user is signed out and sent to /', async () => {
+    // Sign-out asks the API whether a parent lock is on (it fails closed): this account has none.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/parent-lock'
+          ? jsonResponse({ enabled: false, lockedUntil: null, triesLeft: 5 })
+          : jsonResponse({ error: { code: 'not_found', message: 'Not found.' } }, 404),
+      ),
+    );
     const { events } = renderApp('/profile', { user: makeUser() });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     const nav = screen.getByRole('navigation', { name: 'Main' });

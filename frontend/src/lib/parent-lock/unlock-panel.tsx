@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../api-client';
 import { useTranslation } from '../i18n';
 import { requestParentReset, verifyParentPin } from './api';
-import { refreshParentLock, useParentLock } from './lock-state';
+import { currentParentLock, refreshParentLock, useParentLock } from './lock-state';
 import { PIN_LENGTH, PinPad } from './pin-pad';
 import { saveUnlock } from './unlock-token';
 import './parent-lock.css';
@@ -85,7 +85,7 @@ export function UnlockPanel({ area, userId, onUnlocked, titleId, heading: Headin
         error instanceof ApiError &&
         (error.code === 'wrong_pin' || error.code === 'pin_locked')
       ) {
-        await refreshParentLock(userId);
+        await currentParentLock(userId).catch(() => {});
         setNow(Date.now());
         setProblem(error.code === 'wrong_pin' ? { kind: 'wrong', triesLeft: null } : null);
       } else {
