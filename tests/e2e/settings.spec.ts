@@ -297,6 +297,36 @@ describe('Settings in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('When help, teacher access and account links are used, then they lead where they say', async () => {
+    const { page, errors } = await newPage();
+    await openSettings(page);
+    const teacher = section(page, 'teacher');
+    expect(await teacher.getByRole('link', { name: 'Open Dashboard' }).getAttribute('href')).toBe(
+      '/teacher',
+    );
+    expect(await teacher.getByRole('link', { name: 'Join Class' }).getAttribute('href')).toBe(
+      '/join',
+    );
+    const help = section(page, 'help');
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ["Children's privacy (COPPA)", '/coppa'],
+    ] as const) {
+      expect(await help.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(await help.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(
+      await section(page, 'account').getByRole('link', { name: 'Sign in' }).getAttribute('href'),
+    ).toBe('/auth/login');
+
+    // The tips tour was seen; "Playground tips" shows it again on the Playground.
+    await help.getByRole('button', { name: 'Playground tips' }).click();
+    await page.waitForURL(`${stack.url}/playground`);
+    await page.getByRole('dialog').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('When signed in, then a second browser of the same account gets the settings, and per setting the newer change wins', async () => {
     const email = freshEmail('parent');
     const a = await newPage();
@@ -336,6 +366,12 @@ describe('Settings in Chromium', () => {
     expect(await backgroundColor(section(b.page, 'appearance').getByTestId('app-background'))).toBe(
       'rgb(18, 52, 86)',
     );
+    const account = section(b.page, 'account');
+    await account.getByText(email).waitFor();
+    await account.getByText('Current Plan').waitFor();
+    expect(
+      await account.getByRole('link', { name: 'See plans and prices' }).getAttribute('href'),
+    ).toBe('/pricing');
     await noSeriousViolations(b.page, 'settings signed in at 390x844');
 
     // The Playground on the second device wears the numbers face and the colour.
