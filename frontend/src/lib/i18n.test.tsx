@@ -33,7 +33,7 @@ describe('languages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Datenschutzerklärung' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Zuletzt aktualisiert: August 2025')).toBeInTheDocument();
+    expect(screen.getByText('Zuletzt aktualisiert: November 2026')).toBeInTheDocument();
   });
 
   it('When the stored language is unknown, then English is used', () => {

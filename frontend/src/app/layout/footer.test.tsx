@@ -69,6 +69,6 @@ describe('footer', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'COPPA Statement' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Last updated: August 2025')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: November 2026')).toBeInTheDocument();
   });
 });
