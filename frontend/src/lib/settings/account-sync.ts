@@ -127,13 +127,3 @@ export function startSettingsSync(): void {
   document.addEventListener('visibilitychange', onVisible);
   onToken();
 }
-
-/** Tests: waits for the requests under way. */
-export function settingsSyncIdle(): Promise<void> {
-  if (pushTimer) {
-    clearTimeout(pushTimer);
-    pushTimer = null;
-    void pushSettings();
-  }
-  return running;
-}

@@ -47,5 +47,3 @@ export function useGameSettings(): GameSettings {
   const { settings } = useSettings();
   return useMemo(() => gameSettingsOf(settings), [settings]);
 }
-
-export { wire as wireSettings };
