@@ -93,6 +93,7 @@ describe('The parent lock in Chromium', () => {
     await section.getByTestId('parent-lock-save').click();
     await section.getByText('The parent lock is on. Settings, purchases and signing out').waitFor();
     expect(await toggle.isChecked()).toBe(true);
+    if (shots) await section.screenshot({ path: `${shots}/parent-section-on-desktop.png` });
 
     // A reload: the settings are behind the lock screen.
     await page.reload({ waitUntil: 'networkidle' });
@@ -215,5 +216,10 @@ describe('The parent lock in Chromium', () => {
     await page.goto(link, { waitUntil: 'networkidle' });
     await page.getByText('This link no longer works').waitFor();
     await noSeriousViolations(page, 'settings after the reset');
+    await parentSection(page).getByRole('switch', { name: 'Parent lock' }).click();
+    await parentSection(page).getByTestId('parent-lock-new-pin').waitFor();
+    if (shots) {
+      await parentSection(page).screenshot({ path: `${shots}/parent-section-set-phone.png` });
+    }
   });
 });

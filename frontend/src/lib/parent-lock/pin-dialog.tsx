@@ -75,12 +75,12 @@ function PinDialog({
           titleId={`${id}-title`}
           heading="h2"
           onUnlocked={() => onClose(true)}
+          actions={
+            <button type="button" className="button" onClick={() => onClose(false)}>
+              {t('dialog.cancel')}
+            </button>
+          }
         />
-        <div className="confirm-dialog__actions">
-          <button type="button" className="button button--large" onClick={() => onClose(false)}>
-            {t('dialog.cancel')}
-          </button>
-        </div>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ApiError } from '../api-client';
 import { useTranslation } from '../i18n';
 import { requestParentReset, verifyParentPin } from './api';
@@ -30,13 +30,22 @@ type Props = {
   titleId?: string;
   /** The heading's level: a page's h1, a dialog's h2. */
   heading?: 'h1' | 'h2';
+  /** More buttons beside "Forgot PIN?" (the dialog's Cancel). */
+  actions?: ReactNode;
 };
 
 /**
  * The lock screen's content: why it is locked, the PIN pad, what a wrong PIN or the lockout
  * means and what to do next, and "Forgot PIN?" (a reset link to the account's email).
  */
-export function UnlockPanel({ area, userId, onUnlocked, titleId, heading: Heading = 'h1' }: Props) {
+export function UnlockPanel({
+  area,
+  userId,
+  onUnlocked,
+  titleId,
+  heading: Heading = 'h1',
+  actions,
+}: Props) {
   const { t, i18n } = useTranslation('parent-lock');
   const id = useId();
   const [pin, setPin] = useState('');
@@ -169,6 +178,7 @@ export function UnlockPanel({ area, userId, onUnlocked, titleId, heading: Headin
             )}
           </>
         )}
+        {actions}
       </div>
     </div>
   );
