@@ -1,5 +1,5 @@
 import { ErrorCode } from '@ttc/shared-protocol/errors';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { AppError } from '../../errors';
 
 /** The picture types an upload may be, told apart by their first bytes (never by a name). */
@@ -18,6 +18,13 @@ export const MAX_IMAGE_SIDE = 2560;
  * pixels and take gigabytes to decode. 50 megapixels is more than any phone camera gives.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** sharp (libvips) is loaded with the first upload, not with every start of the server. */
+let loadedSharp: Promise<typeof import('sharp')> | undefined;
+async function loadSharp() {
+  loadedSharp ??= import('sharp');
+  return (await loadedSharp).default;
+}
 
 const NOT_AN_IMAGE = 'This file is not a picture. Choose a JPEG, PNG, WebP or GIF image.';
 
@@ -63,6 +70,7 @@ export interface EncodedImage {
 export async function reencodeImage(bytes: Uint8Array): Promise<EncodedImage> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new AppError(ErrorCode.NotAnImage, 415, NOT_AN_IMAGE);
+  const sharp = await loadSharp();
   // `failOn: 'error'` refuses a broken file; the first page only (a GIF's first frame).
   const input = (limitInputPixels: number | false) =>
     sharp(bytes, { failOn: 'error', limitInputPixels, pages: 1 });
