@@ -19,7 +19,7 @@ import {
 } from '../src/features/uploads/service';
 import { type SignedInTestUser, signInTestUser } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
-import { testBackends } from './support/test-database';
+import { pgliteBackend, testBackends } from './support/test-database';
 
 const BUCKET = 'ttc-uploads';
 const FAKE_S3 = resolve(import.meta.dirname, '../../tests/support/fake-s3.ts');
@@ -231,6 +231,8 @@ describe.each(cases)('Uploads on $name with the $store store', ({ backend, store
   it('When the upload is empty, signed out or asks for an unknown visibility, then it is refused', async () => {
     expect((await upload(owner, Buffer.alloc(0)).expect(400)).body.error.code).toBe('bad_request');
     expect((await upload(null, await png()).expect(401)).body.error.code).toBe('unauthorized');
+    // Private unless asked otherwise.
+    expect((await upload(owner, await png(), '').expect(201)).body.visibility).toBe('private');
     const res = await upload(owner, await png(), '?visibility=secret').expect(400);
     expect(res.body.error.code).toBe('validation_failed');
   });
@@ -434,6 +436,53 @@ describe.each(cases)('Uploads on $name with the $store store', ({ backend, store
       expect(await res.text()).toContain('<Code>AccessDenied</Code>');
     });
   }
+});
+
+describe('Uploads when the S3 server does not answer', () => {
+  let t: TestApp;
+  let fake: { url: string; child: ChildProcess };
+  beforeAll(async () => {
+    fake = await spawnFakeS3();
+    t = await startTestApp(testBackends[0] ?? pgliteBackend, {
+      S3_ENDPOINT: fake.url,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'test-key-id',
+      S3_SECRET_ACCESS_KEY: 'test-secret-key',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fake?.child.kill();
+  });
+
+  it('When the store is down, then an upload is 503 with Retry-After and leaves no row, and a read is 503', async () => {
+    const user = await signInTestUser(t);
+    const image = await png();
+    const stored = await request(t.app)
+      .post('/api/uploads')
+      .set(user.headers)
+      .set('Content-Type', 'image/png')
+      .send(image)
+      .expect(201);
+    const stopped = new Promise((resolveExit) => fake.child.once('exit', resolveExit));
+    fake.child.kill();
+    await stopped;
+
+    const res = await request(t.app)
+      .post('/api/uploads')
+      .set(user.headers)
+      .set('Content-Type', 'image/png')
+      .send(image)
+      .expect(503);
+    expect(res.body.error).toEqual({
+      code: 'unavailable',
+      message: 'Pictures cannot be stored or read right now. Please try again in a moment.',
+    });
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(await listObjectsOwnedBy({ db: t.database.db }, user.id)).toHaveLength(1);
+    await request(t.app).get(stored.body.objectPath).set(user.headers).expect(503);
+    expect(t.logLines.some((line) => line.includes('the object store failed'))).toBe(true);
+  });
 });
 
 describe('The disk object store', () => {

@@ -89,7 +89,8 @@ export function uploadRoutes(deps: AccountDeps, options: UploadRouteOptions = {}
       res.json({ objects: await listObjectsOwnedBy(deps, user.id) });
     }),
     post: withUser(async (req, res, user) => {
-      const visibility = parseBody(objectVisibilitySchema.default('private'), req.query.visibility);
+      // Private unless asked otherwise (parseBody reads a missing value as `{}`).
+      const visibility = parseBody(objectVisibilitySchema, req.query.visibility ?? 'private');
       if (!(await consumed(limiter, sha256Hex(user.id)))) {
         res.setHeader('Retry-After', String(UPLOAD_WINDOW_S));
         throw new AppError(

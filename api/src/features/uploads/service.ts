@@ -107,7 +107,7 @@ export async function storeUpload(
     await deps.objects.put(row.id, image.bytes, image.contentType);
   } catch (error) {
     await deleteObjectRow(deps.db, row.id);
-    throw error;
+    throw storeUnavailable(deps, error);
   }
   return toResult({ ...row, createdAt: new Date() });
 }
@@ -125,7 +125,9 @@ export async function readObject(
   const row = await findObject(deps.db, id);
   if (!row) throw notFound();
   if (!canRead(row, null) && !canRead(row, await requester())) throw forbidden('see');
-  const bytes = await deps.objects.get(id);
+  const bytes = await deps.objects.get(id).catch((error: unknown) => {
+    throw storeUnavailable(deps, error);
+  });
   if (!bytes) {
     deps.logger.warn({ objectId: id }, 'uploaded object has a row but no bytes in the store');
     throw notFound();
@@ -183,7 +185,9 @@ export async function deleteObject(deps: Deps, user: AuthenticatedUser, id: stri
   const row = await findObject(deps.db, id);
   if (!row) throw notFound();
   if (row.ownerId !== user.id) throw forbidden('delete');
-  await deps.objects.delete(id);
+  await deps.objects.delete(id).catch((error: unknown) => {
+    throw storeUnavailable(deps, error);
+  });
   await deleteObjectRow(deps.db, id);
 }
 
@@ -200,6 +204,17 @@ export async function deleteObjectsOwnedBy(
   for (const row of rows) await deps.objects.delete(row.id);
   await deps.db.delete(uploadedObjects).where(eq(uploadedObjects.ownerId, userId));
   return rows.length;
+}
+
+/** The store (a disk that is full, an S3 server that does not answer) failed: try again later. */
+function storeUnavailable(deps: Pick<Deps, 'logger'>, error: unknown): AppError {
+  deps.logger.error({ err: error }, 'the object store failed');
+  return new AppError(
+    ErrorCode.Unavailable,
+    503,
+    'Pictures cannot be stored or read right now. Please try again in a moment.',
+    { cause: error },
+  );
 }
 
 function notFound(): AppError {
