@@ -38,6 +38,15 @@ import { StudentGameKey } from '../model/storage-keys';
 import { useActiveTime } from './use-active-time';
 import { useAnswerRecorder } from './use-answer-recorder';
 
+/** Whether two game settings say the same (whatever the order of their fields). */
+function sameGameSettings(a: GameSettings, b: GameSettings): boolean {
+  return (Object.keys(a) as (keyof GameSettings)[]).every((key) => {
+    const x = a[key];
+    const y = b[key];
+    return Array.isArray(x) && Array.isArray(y) ? x.join() === y.join() : x === y;
+  });
+}
+
 /** With auto-advance on, the feedback moves on to the next question after this long. */
 export const AUTO_ADVANCE_MS = 3000;
 
@@ -197,9 +206,7 @@ export function useStudentGame(): StudentGame {
     () =>
       subscribeSettings(() => {
         const stored = readStoredSettings(settingsRef.current.language);
-        if (JSON.stringify(stored) !== JSON.stringify(settingsRef.current)) {
-          applyNewSettings(stored);
-        }
+        if (!sameGameSettings(stored, settingsRef.current)) applyNewSettings(stored);
       }),
     [applyNewSettings],
   );
