@@ -4,6 +4,7 @@ import { LazyTipsTour } from '../../../components/ui/tips-tour/lazy-tips-tour';
 import { useTipsTour } from '../../../components/ui/tips-tour/use-tips-tour';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useTranslation } from '../../../lib/i18n';
+import { useParentPinPrompt } from '../../../lib/parent-lock/use-parent-pin';
 import { AppBackground } from '../../../lib/settings/app-background';
 import { useSettings } from '../../../lib/settings/use-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -41,6 +42,7 @@ export function StudentGameScreen() {
   const steps = useMemo(() => studentGameTourSteps(t), [t]);
   const headingId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const askParentPin = useParentPinPrompt();
   const changed = useRef(false);
   const language = settings.language;
 
@@ -71,7 +73,10 @@ export function StudentGameScreen() {
         playerName={game.playerName}
         character={game.character}
         onShowTips={tour.start}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenSettings={async () => {
+          // The parent lock guards the game's settings as it guards /settings.
+          if (await askParentPin('settings')) setSettingsOpen(true);
+        }}
       />
       <GameProgress answered={answered} total={total} />
 
