@@ -65,7 +65,19 @@ function lcpElementOf(audit: Audit | undefined): string {
   return found?.[1]?.replace(/\\"/g, '"').slice(0, 80) ?? 'unknown';
 }
 
-async function measure(url: string, port: number): Promise<Sample> {
+/** Lighthouse's trace sometimes misses the navigation (NO_NAVSTART): such a run is redone. */
+async function measure(url: string, port: number, attempts = 3): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${String(error)}; measuring again (${attempt + 1} of ${attempts})`);
+    }
+  }
+}
+
+async function measureOnce(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
