@@ -1,29 +1,10 @@
 import type { MailLanguage } from './language';
+import { type LinkEmailTexts, linkEmail, type MailMessage } from './link-email';
 
-/** A message ready for the transport. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-interface SignInTexts {
-  subject: string;
-  greeting: string;
-  intro: string;
-  /** The plain-text part has no button: its intro points at the link below. */
-  textIntro: string;
-  button: string;
-  copy: string;
-  expiry: string;
-  ignore: string;
-  signoff: string;
-  team: string;
-}
+export type { MailMessage };
 
 /** The app speaks to its users informally in every language (du, tu), and so does this email. */
-const TEXTS: Record<MailLanguage, SignInTexts> = {
+const TEXTS: Record<MailLanguage, LinkEmailTexts> = {
   en: {
     subject: 'Your Tick Tock Class sign-in link',
     greeting: 'Hello!',
@@ -98,55 +79,7 @@ const TEXTS: Record<MailLanguage, SignInTexts> = {
   },
 };
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
 /** The sign-in email in one language: plain text and a simple, inline-styled HTML version. */
 export function signInEmail(to: string, link: string, language: MailLanguage): MailMessage {
-  const t = TEXTS[language];
-  const text = [
-    t.greeting,
-    '',
-    t.textIntro,
-    '',
-    link,
-    '',
-    t.expiry,
-    '',
-    t.ignore,
-    '',
-    t.signoff,
-    t.team,
-    '',
-  ].join('\n');
-  const href = escapeHtml(link);
-  const html = `<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:16px;">
-<tr><td style="padding:32px;">
-<p style="font-size:28px;margin:0 0 8px;" aria-hidden="true">&#x23F0;</p>
-<h1 style="font-size:22px;margin:0 0 16px;">${escapeHtml(t.greeting)}</h1>
-<p style="font-size:16px;line-height:1.5;margin:0 0 24px;">${escapeHtml(t.intro)}</p>
-<p style="margin:0 0 24px;"><a href="${href}" style="display:inline-block;padding:14px 24px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:10px;font-size:16px;font-weight:bold;">${escapeHtml(t.button)}</a></p>
-<p style="font-size:14px;line-height:1.5;margin:0 0 8px;">${escapeHtml(t.expiry)}</p>
-<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 8px;">${escapeHtml(t.copy)}<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>
-<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 24px;">${escapeHtml(t.ignore)}</p>
-<p style="font-size:15px;margin:0;">${escapeHtml(t.signoff)}<br>${escapeHtml(t.team)}</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-  return { to, subject: t.subject, text, html };
+  return linkEmail(to, link, language, TEXTS[language], '&#x23F0;');
 }
