@@ -1,4 +1,5 @@
 import {
+  MAX_UPLOAD_BYTES,
   objectAclPolicySchema,
   objectOwnerSchema,
   objectPathSchema,
@@ -24,7 +25,7 @@ import {
 } from './service';
 
 /** The largest upload read (413 above it); re-encoding makes most far smaller. */
-export const UPLOAD_BODY_LIMIT = '5mb';
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES;
 /** Uploads one account may send per window, kept or refused: decoding a picture costs CPU. */
 export const UPLOADS_PER_WINDOW = 30;
 export const UPLOAD_WINDOW_S = 15 * 60;

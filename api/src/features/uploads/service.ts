@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ObjectAclPolicy, ObjectVisibility } from '@ttc/shared-protocol/api/object-access';
+import type {
+  ObjectAclPolicy,
+  ObjectVisibility,
+  UploadResult,
+} from '@ttc/shared-protocol/api/object-access';
 import { ErrorCode } from '@ttc/shared-protocol/errors';
 import { eq } from 'drizzle-orm';
 import { uploadedObjects } from '../../db/schema';
@@ -24,15 +28,8 @@ export const UPLOAD_QUOTA = 20;
 /** Where an uploaded object is read: `/objects/uploads/<id>`. */
 export const objectPathOf = (id: string) => `/objects/uploads/${id}`;
 
-/** What POST /api/uploads answers (201). */
-export interface UploadResult {
-  objectPath: string;
-  visibility: ObjectVisibility;
-  contentType: string;
-  width: number;
-  height: number;
-  byteSize: number;
-}
+/** What POST /api/uploads answers (201), shared with the browser. */
+export type { UploadResult };
 
 /** An uploaded object as its owner sees it in lists and the data export. */
 export interface UploadedObjectInfo extends UploadResult {
