@@ -199,22 +199,30 @@ export function settingsFromEntries(entries: SettingEntries): Settings {
   return out as Settings;
 }
 
+/** The settings the Student Game reads (GameSettings), in its order. */
+const GAME_SETTING_KEYS = [
+  'language',
+  'use24Hour',
+  'clockFace',
+  'showHelperCircles',
+  'questionTypes',
+  'difficulty',
+  'readingSpeed',
+  'playMode',
+] as const satisfies readonly (keyof GameSettings)[];
+
+/** Just the Student Game's fields of `source` (all settings, or game settings with extras). */
+export function gameFieldsOf(source: GameSettings | Settings): GameSettings {
+  return Object.fromEntries(GAME_SETTING_KEYS.map((key) => [key, source[key]])) as GameSettings;
+}
+
 /**
  * The Student Game's settings out of all settings, with the rules between them applied
  * (`normalizeSettings`: elapsed time turns 24-hour off, the numbers face turns the helper circles
  * off, no question type left means multiple choice).
  */
 export function gameSettingsOf(settings: Settings): GameSettings {
-  return normalizeSettings({
-    language: settings.language,
-    use24Hour: settings.use24Hour,
-    clockFace: settings.clockFace,
-    showHelperCircles: settings.showHelperCircles,
-    questionTypes: settings.questionTypes,
-    difficulty: settings.difficulty,
-    readingSpeed: settings.readingSpeed,
-    playMode: settings.playMode,
-  });
+  return normalizeSettings(gameFieldsOf(settings));
 }
 
 /** The CSS background of the chosen gradient or colour (an image is drawn by the screen). */

@@ -1,4 +1,4 @@
-import { gameSettingsOf } from '@ttc/shared-protocol/api/settings-sync';
+import { gameFieldsOf, gameSettingsOf } from '@ttc/shared-protocol/api/settings-sync';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { GameSettings } from '@ttc/shared-protocol/game/settings';
 import { getSettings, updateSettings } from '../../../lib/settings/settings-store';
@@ -16,14 +16,5 @@ export function readStoredSettings(appLanguage?: Language): GameSettings {
 
 /** Remembers every game setting through the settings store (the Playground and /settings follow). */
 export function writeStoredSettings(settings: GameSettings): void {
-  updateSettings({
-    language: settings.language,
-    use24Hour: settings.use24Hour,
-    clockFace: settings.clockFace,
-    showHelperCircles: settings.showHelperCircles,
-    questionTypes: settings.questionTypes,
-    difficulty: settings.difficulty,
-    readingSpeed: settings.readingSpeed,
-    playMode: settings.playMode,
-  });
+  updateSettings(gameFieldsOf(settings));
 }
