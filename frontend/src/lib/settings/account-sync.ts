@@ -82,6 +82,11 @@ export function pullSettings(): Promise<void> {
       warn('read', error);
       return;
     }
+    // Anything but a settings answer (a proxy's page, an empty body) is a failed read, not a crash.
+    if (typeof remote?.values !== 'object' || remote.values === null) {
+      warn('read', new Error('the answer holds no settings'));
+      return;
+    }
     applyAccountSettings(remote.values);
     const mine = localEntries();
     const newer = (Object.keys(mine) as (keyof SettingEntries)[]).some(
