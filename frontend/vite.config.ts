@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingShell } from './build/landing-shell-plugin.ts';
 
 /** The frontend folder. Set explicitly so the one-process server can import this config. */
 export const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -16,7 +17,7 @@ const backend = 'http://localhost:3000';
 
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react()],
+  plugins: [react(), landingShell()],
   build: {
     outDir: frontendDist,
     emptyOutDir: true,

@@ -179,7 +179,7 @@ export async function runLandingBench(): Promise<BenchSection> {
     notes: [
       'Lighthouse ' +
         'default (mobile) settings: simulated throttling at 150 ms RTT, 1.6 Mbps down, 4x CPU slowdown. ' +
-        'Signed out, fresh profile storage per run. Simulated throttling multiplies the CPU time observed on this machine, so a busy machine (it then scores a lower benchmarkIndex) inflates LCP and TBT: the static page’s TBT above 0 shows how much. The demo videos load nothing until opened (preload="none"), and their posters and the screenshots are lazy and below the fold.',
+        'Signed out, fresh profile storage per run. Simulated throttling multiplies the CPU time observed on this machine, so a busy machine (it then scores a lower benchmarkIndex) inflates LCP and TBT: the static page’s TBT above 0 shows how much. The demo videos load nothing until opened (preload="none"), and their posters and the screenshots are lazy and below the fold. / and /landing come with the landing screen pre-rendered in the page (built by frontend/build/landing-shell-plugin.ts) and start the app’s code after the first paint; /privacy is the plain app shell.',
     ],
     raw: pages,
   };

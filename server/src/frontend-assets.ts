@@ -12,7 +12,8 @@ export function isBackendPath(urlPath: string): boolean {
 /**
  * Serves the built frontend: hashed files under /assets cached for a year, everything else
  * revalidated, and index.html for any other GET that looks like a page (the router shows the
- * 404 screen for unknown paths). A missing file with an extension gets a plain 404 so a
+ * 404 screen for unknown paths), or for / and /landing the page with the landing screen already
+ * in it. A missing file with an extension gets a plain 404 so a
  * stale script tag never receives HTML.
  */
 export function frontendAssets(distDir: string): Router {
@@ -20,6 +21,10 @@ export function frontendAssets(distDir: string): Router {
   if (!existsSync(indexFile)) {
     throw new Error(`The frontend is not built: ${indexFile} is missing (run npm run build).`);
   }
+  // The landing screen pre-rendered at build time (frontend/build/landing-shell-plugin.ts), for
+  // the two addresses that show it to a signed-out visitor; without it they get index.html.
+  const landingFile = path.join(distDir, 'landing.html');
+  const landingPaths = existsSync(landingFile) ? new Set(['/', '/landing']) : new Set<string>();
   const router = express.Router();
   router.use(
     '/assets',
@@ -38,7 +43,7 @@ export function frontendAssets(distDir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.sendFile(landingPaths.has(req.path) ? landingFile : indexFile);
   };
   router.use(spaFallback);
   return router;

@@ -11,7 +11,9 @@ import { signInTeacherOnPages } from '../support/teacher-pages';
  * Issue 16, the landing page (signed out at / and /landing) in Chromium: every section; a demo
  * card opens the full-size video that really plays and closes with Escape; a screenshot opens
  * in a lightbox the arrow keys move through; both email captures give the spec's empty-value
- * toast; axe at the three sizes; a signed-in visit of /landing goes to /.
+ * toast; axe at the three sizes; a signed-in visit of /landing goes to /. The page for / comes
+ * with the landing already rendered in it: the app takes it over with no loading screen in
+ * between, and it never shows to someone signed in or who chose another language.
  * LANDING_SHOTS=<folder> also saves a full-page screenshot at each size there.
  */
 const SIZES = [
@@ -47,6 +49,37 @@ describe('Landing page in Chromium', () => {
       .waitFor();
     return { page, errors };
   }
+
+  /**
+   * Counts, from the page's very start, the frames in which the pre-rendered English hero is
+   * visible (React's own nodes carry a fiber key; the server's do not) and the times a loading
+   * screen appears.
+   */
+  async function watchFirstPaints(context: BrowserContext) {
+    await context.addInitScript(() => {
+      const seen = { englishHero: 0, loading: 0 };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('.page-loading')) seen.loading++;
+      }).observe(document, { childList: true, subtree: true });
+      const frame = () => {
+        const title = document.getElementById('hero-title');
+        if (
+          title?.textContent === 'Learn to tell time, one tick at a time' &&
+          !Object.keys(title).some((key) => key.startsWith('__reactFiber')) &&
+          title.checkVisibility({ visibilityProperty: true })
+        ) {
+          seen.englishHero++;
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  }
+  const seenOn = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { __seen: { englishHero: number; loading: number } }).__seen,
+    );
 
   const section = (page: Page, name: string) =>
     page.getByRole('region', { name, exact: true }).first();
@@ -238,6 +271,55 @@ describe('Landing page in Chromium', () => {
     }
   }, 300_000);
 
+  it('When a first-time guest opens /, then the landing comes with the page and the app takes it over without a loading screen', async () => {
+    const html = await (await fetch(`${stack.url}/`)).text();
+    expect(html).toContain('<div id="root" data-shell="landing">');
+    expect(html).toContain('Learn to tell time, one tick at a time</h1>');
+    // The other screens' page carries no pre-rendered landing.
+    expect(await (await fetch(`${stack.url}/playground`)).text()).toContain(
+      '<div id="root"></div>',
+    );
+
+    const context = await browser.newContext({ viewport: SIZES[2] });
+    contexts.push(context);
+    await watchFirstPaints(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${stack.url}/`);
+    // React has replaced the pre-rendered markup with its own (its nodes carry a fiber key).
+    await page.waitForFunction(() => {
+      const title = document.getElementById('hero-title');
+      return title !== null && Object.keys(title).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(await page.locator('#root').getAttribute('data-shell')).toBeNull();
+    const seen = await seenOn(page);
+    expect(seen.loading).toBe(0);
+    expect(seen.englishHero).toBeGreaterThan(0);
+    // And it answers: the early-access capture gives the spec's toast for an empty address.
+    const capture = page.getByRole('form', { name: 'Get early access' });
+    await capture.getByRole('textbox', { name: 'Email address' }).fill('   ');
+    await capture.getByRole('button').click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please enter a valid email address.' })
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('When someone who chose French opens /, then the English landing never shows before the French one', async () => {
+    const context = await browser.newContext({ viewport: SIZES[1] });
+    contexts.push(context);
+    await context.addInitScript(() => window.localStorage.setItem('shared_language', 'fr'));
+    await watchFirstPaints(context);
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Apprendre l’heure, tic après tac' })
+      .waitFor();
+    expect((await seenOn(page)).englishHero).toBe(0);
+  });
+
   it('When a signed-in person opens /landing, then they are sent to /', async () => {
     const context = await browser.newContext({ viewport: SIZES[1] });
     contexts.push(context);
@@ -250,5 +332,20 @@ describe('Landing page in Chromium', () => {
     expect(
       await page.getByRole('heading', { name: 'Learn to tell time, one tick at a time' }).count(),
     ).toBe(0);
+  });
+
+  it('When a signed-in person opens /, then the pre-rendered landing never shows before their home screen', async () => {
+    const context = await browser.newContext({ viewport: SIZES[1] });
+    contexts.push(context);
+    await context.addInitScript(() => window.localStorage.setItem('playground-tips', 'completed'));
+    const page = await context.newPage();
+    await signInTeacherOnPages(page, stack.url, 'Ada Lovelace');
+    await watchFirstPaints(context);
+    await page.goto(`${stack.url}/`);
+    await page.locator('.main').getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#hero-title').count()).toBe(0);
+    // (The app itself may show the landing for a moment while the user loads, as the spec says.)
+    expect((await seenOn(page)).englishHero).toBe(0);
   });
 });
