@@ -22,7 +22,11 @@ export const publicConfigSchema = z.object({
    * to its page's origin).
    */
   publicUrl: z.string().optional(),
-  stripe: z.object({ publishableKey: z.string() }).nullable(),
+  /**
+   * Payments, when configured: the publishable key, and where Stripe.js is loaded from (Stripe's
+   * own address; tests point it at their local fake). Only the payment screens load it.
+   */
+  stripe: z.object({ publishableKey: z.string(), scriptUrl: z.string().optional() }).nullable(),
   features: z.object({
     /** Live classroom sessions over /socket.io. */
     liveSessions: z.boolean(),

@@ -7,6 +7,10 @@ export const ApiPath = {
   authUser: '/api/auth/user',
   completeProfile: '/api/complete-profile',
   createSubscription: '/api/create-subscription',
+  /** POST: a link to Stripe's customer portal (change or cancel the subscription). */
+  billingPortal: '/api/billing-portal',
+  /** POST, from Stripe only: signed subscription events (raw body, Stripe-Signature header). */
+  stripeWebhook: '/api/stripe/webhook',
   /** Answers `userStatsSchema` of `game/stats.ts` (the stats derivation lives with the game). */
   userStats: (userId: string) => `/api/user/${encodeURIComponent(userId)}/stats`,
   // Teacher and admin tools (issue 14).
