@@ -25,6 +25,7 @@ describe('parseApiConfig', () => {
       mail: { smtpUrl: null, from: 'Tick Tock Class <no-reply@localhost>' },
       trustProxy: 0,
       stripePublishableKey: null,
+      stripe: null,
       internalApiToken: null,
       features: { liveSessions: true, accounts: true, payments: false },
       s3: null,
@@ -58,7 +59,9 @@ describe('parseApiConfig', () => {
       publicUrl: 'https://clock.example.org',
       supabase: { url: 'https://abc.supabase.co', anonKey: 'anon' },
       stripePublishableKey: 'pk_live_abc123',
-      features: { liveSessions: false, accounts: false, payments: true },
+      // The publishable key alone does not open payments (nothing could take the money).
+      stripe: null,
+      features: { liveSessions: false, accounts: false, payments: false },
     });
     expect(config.dataDir).toMatch(/^\/.*relative\/dir$/);
   });
@@ -104,6 +107,62 @@ describe('parseApiConfig', () => {
     expect(configError(() => parseApiConfig({ SUPABASE_ANON_KEY: 'anon' })).variable).toBe(
       'SUPABASE_URL',
     );
+  });
+});
+
+describe('parseApiConfig: Stripe', () => {
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: 'sk_test_abc123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+    STRIPE_PRICE_PARENT: 'price_parent1',
+    STRIPE_PRICE_TEACHER: 'price_teacher1',
+  };
+
+  it('When every Stripe variable is set, then payments are on with Stripe itself and its Stripe.js', () => {
+    const config = parseApiConfig(stripeEnv);
+    expect(config.features.payments).toBe(true);
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      publishableKey: 'pk_test_abc123',
+      prices: { parent: 'price_parent1', teacher: 'price_teacher1' },
+      apiUrl: null,
+      jsUrl: 'https://js.stripe.com/v3/',
+    });
+  });
+
+  it('When STRIPE_API_URL and STRIPE_JS_URL are set, then the SDK and the pages use them', () => {
+    const config = parseApiConfig({
+      ...stripeEnv,
+      STRIPE_API_URL: 'http://127.0.0.1:4242/ignored/path',
+      STRIPE_JS_URL: 'http://127.0.0.1:4242/v3/',
+    });
+    expect(config.stripe?.apiUrl).toBe('http://127.0.0.1:4242');
+    expect(config.stripe?.jsUrl).toBe('http://127.0.0.1:4242/v3/');
+  });
+
+  it.each([
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_PRICE_PARENT',
+    'STRIPE_PRICE_TEACHER',
+  ] as const)('When %s is missing from the others, then a ConfigError names it', (variable) => {
+    const env: Record<string, string> = { ...stripeEnv };
+    delete env[variable];
+    expect(configError(() => parseApiConfig(env)).variable).toBe(variable);
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'pk_test_public9'],
+    ['STRIPE_WEBHOOK_SECRET', 'hush-hush-value'],
+    ['STRIPE_PRICE_PARENT', 'prod_123'],
+    ['STRIPE_API_URL', 'localhost:4242'],
+  ])('When %s is %j, then a ConfigError names it and hides keys', (variable, value) => {
+    const error = configError(() => parseApiConfig({ ...stripeEnv, [variable]: value }));
+    expect(error.variable).toBe(variable);
+    if (variable !== 'STRIPE_PRICE_PARENT') expect(error.message).not.toContain(value);
   });
 });
 

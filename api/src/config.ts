@@ -77,6 +77,21 @@ const envSchema = z.object({
       .string()
       .regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_... or pk_live_...)'),
   ),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_\w+$/,
+        'must be a secret or restricted key (sk_test_..., sk_live_..., rk_...)',
+      ),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)'),
+  ),
+  STRIPE_PRICE_PARENT: optional(z.string().regex(/^price_\w+$/, 'must be a price id (price_...)')),
+  STRIPE_PRICE_TEACHER: optional(z.string().regex(/^price_\w+$/, 'must be a price id (price_...)')),
+  STRIPE_API_URL: optional(httpUrl),
+  STRIPE_JS_URL: optional(httpUrl),
   INTERNAL_API_TOKEN: optional(
     z
       .string()
@@ -124,6 +139,8 @@ export interface ApiConfig {
   /** Proxies in front of the API whose X-Forwarded-For is believed (per-IP limits need it). */
   trustProxy: number;
   stripePublishableKey: string | null;
+  /** Paid plans through Stripe, or null (every feature free, payment routes answer 503). */
+  stripe: StripeSettings | null;
   /**
    * The service credential the realtime server sends (as a bearer token) with finished sessions;
    * null refuses them all with 503. The one-process server generates one at start for both.
@@ -136,6 +153,24 @@ export interface ApiConfig {
    */
   s3: S3Settings | null;
 }
+
+/** Stripe, when every variable payments need is set (features.payments). */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** The Stripe price of each paid plan (spec section 9: $4.99 parent, $9.99 teacher). */
+  prices: { parent: string; teacher: string };
+  /**
+   * Where the SDK sends its requests: null for Stripe itself, otherwise a URL whose protocol,
+   * host and port replace api.stripe.com's (tests point it at their local fake).
+   */
+  apiUrl: string | null;
+  /** The address of Stripe.js the payment screens load. */
+  jsUrl: string;
+}
+
+export const DEFAULT_STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Garage, Ceph...) for uploaded images. */
 export interface S3Settings {
@@ -169,6 +204,7 @@ export function parseApiConfig(env: Record<string, string | undefined>): ApiConf
     parsed.SUPABASE_JWT_SECRET,
   );
   const stripePublishableKey = parsed.STRIPE_PUBLISHABLE_KEY ?? null;
+  const stripe = stripeSettings(parsed);
   const publicUrl = new URL(parsed.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).origin;
   return {
     nodeEnv,
@@ -184,12 +220,13 @@ export function parseApiConfig(env: Record<string, string | undefined>): ApiConf
     },
     trustProxy: parsed.TRUST_PROXY ?? 0,
     stripePublishableKey,
+    stripe,
     internalApiToken: parsed.INTERNAL_API_TOKEN ?? null,
     features: {
       liveSessions: parsed.FEATURE_LIVE_SESSIONS ?? true,
       // Sign-in works out of the box (built-in or hosted); FEATURE_ACCOUNTS=false hides it.
       accounts: parsed.FEATURE_ACCOUNTS ?? true,
-      payments: stripePublishableKey !== null,
+      payments: stripe !== null,
     },
     s3: s3Settings(parsed),
   };
@@ -242,6 +279,49 @@ function supabaseSettings(
   return url && anonKey
     ? { url: url.replace(/\/+$/, ''), anonKey, jwtSecret: jwtSecret ?? null }
     : null;
+}
+
+/** The variables payments need, all together (the publishable key alone keeps them off). */
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_PRICE_PARENT',
+  'STRIPE_PRICE_TEACHER',
+] as const;
+
+/**
+ * Stripe when the secret key, the webhook secret, the publishable key and both prices are set.
+ * None of the server-side ones: payments are off (every feature free). Some but not all: a
+ * ConfigError naming the first missing one, since a half-configured Stripe would take money
+ * without hearing back from it (no webhook secret) or sell a plan that has no price.
+ */
+function stripeSettings(parsed: z.output<typeof envSchema>): StripeSettings | null {
+  const serverSide = STRIPE_REQUIRED.filter((name) => name !== 'STRIPE_PUBLISHABLE_KEY');
+  const given = serverSide.find((name) => parsed[name] !== undefined);
+  if (!given) return null;
+  const missing = STRIPE_REQUIRED.find((name) => parsed[name] === undefined);
+  if (missing) {
+    throw new ConfigError(
+      missing,
+      `must be set with ${given} (payments need ${STRIPE_REQUIRED.join(', ')})`,
+    );
+  }
+  const {
+    STRIPE_SECRET_KEY: secretKey = '',
+    STRIPE_WEBHOOK_SECRET: webhookSecret = '',
+    STRIPE_PUBLISHABLE_KEY: publishableKey = '',
+    STRIPE_PRICE_PARENT: parent = '',
+    STRIPE_PRICE_TEACHER: teacher = '',
+  } = parsed;
+  return {
+    secretKey,
+    webhookSecret,
+    publishableKey,
+    prices: { parent, teacher },
+    apiUrl: parsed.STRIPE_API_URL ? new URL(parsed.STRIPE_API_URL).origin : null,
+    jsUrl: parsed.STRIPE_JS_URL ?? DEFAULT_STRIPE_JS_URL,
+  };
 }
 
 function s3Settings(parsed: z.output<typeof envSchema>): S3Settings | null {

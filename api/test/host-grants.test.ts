@@ -140,6 +140,10 @@ describe.each(testBackends)('POST /api/internal/host-grants on $name', (backend)
       billed = await startTestApp(backend, {
         INTERNAL_API_TOKEN: TEST_INTERNAL_TOKEN,
         STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789',
+        STRIPE_SECRET_KEY: 'sk_test_0123456789',
+        STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+        STRIPE_PRICE_PARENT: 'price_parent',
+        STRIPE_PRICE_TEACHER: 'price_teacher',
       });
     });
     afterAll(() => billed.close());

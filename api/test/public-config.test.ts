@@ -27,15 +27,26 @@ describe('GET /api/config', () => {
       SUPABASE_URL: 'https://abc.supabase.co/',
       SUPABASE_ANON_KEY: 'anon-key',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_PARENT: 'price_parent',
+      STRIPE_PRICE_TEACHER: 'price_teacher',
       FEATURE_LIVE_SESSIONS: 'false',
     });
     const res = await request(t.app).get('/api/config').expect(200);
     expect(res.body).toEqual({
       auth: { provider: 'supabase', url: 'https://abc.supabase.co', anonKey: 'anon-key' },
       publicUrl: 'http://localhost:3000',
-      stripe: { publishableKey: 'pk_test_123' },
+      stripe: { publishableKey: 'pk_test_123', scriptUrl: 'https://js.stripe.com/v3/' },
       features: { liveSessions: false, payments: true, accounts: true },
     });
+  });
+
+  it('When only the publishable key is set, then payments stay off and no key is sent', async () => {
+    t = await startTestApp(pgliteBackend, { STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+    const res = await request(t.app).get('/api/config').expect(200);
+    expect(res.body.stripe).toBeNull();
+    expect(res.body.features.payments).toBe(false);
   });
 
   it('When PUBLIC_URL is set, then publicUrl is its origin (the join address the host shows), whatever address the request came to', async () => {

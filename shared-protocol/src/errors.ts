@@ -26,6 +26,12 @@ export const ErrorCode = {
   WrongPin: 'wrong_pin',
   /** Too many wrong PINs: the parent lock refuses every try for a while (Retry-After). */
   PinLocked: 'pin_locked',
+  /** The feature belongs to a paid plan the account does not have (payments configured). */
+  PlanRequired: 'plan_required',
+  /** Payments are not configured on this server (no Stripe keys): every feature is free. */
+  PaymentsNotConfigured: 'payments_not_configured',
+  /** Stripe could not be reached or refused the request; try again later. */
+  PaymentProviderError: 'payment_provider_error',
   Unavailable: 'unavailable',
   Internal: 'internal',
 } as const;
@@ -73,6 +79,9 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   parent_lock: 'A parent needs to enter the PIN first.',
   wrong_pin: 'That PIN is not right.',
   pin_locked: 'Too many wrong PINs. The parent lock is closed for a while.',
+  plan_required: 'Your plan does not include this feature.',
+  payments_not_configured: 'Subscription processing is currently not configured.',
+  payment_provider_error: 'The payment service could not be reached. Please try again.',
   unavailable: 'The service is temporarily unavailable.',
   internal: 'Something went wrong on our side.',
 };

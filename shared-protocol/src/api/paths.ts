@@ -11,6 +11,8 @@ export const ApiPath = {
   billingPortal: '/api/billing-portal',
   /** POST, from Stripe only: signed subscription events (raw body, Stripe-Signature header). */
   stripeWebhook: '/api/stripe/webhook',
+  /** GET: the account's plan, what it unlocks and its subscription (billing-status.ts). */
+  entitlements: '/api/entitlements',
   /** Answers `userStatsSchema` of `game/stats.ts` (the stats derivation lives with the game). */
   userStats: (userId: string) => `/api/user/${encodeURIComponent(userId)}/stats`,
   // Teacher and admin tools (issue 14).

@@ -4,7 +4,7 @@ import { type ApiConfig, BUILTIN_ANON_KEY } from '../../config';
 /**
  * What the browser needs to start: where supabase-js signs in (the API itself, or a hosted
  * Supabase project) with its public key, the address users open (`PUBLIC_URL`'s origin: the
- * host's join address and QR code), the Stripe publishable key, and the feature flags.
+ * host's join address and QR code), the Stripe publishable key and Stripe.js address (payments configured), and the feature flags.
  */
 export function publicConfig(config: ApiConfig): PublicConfig {
   const auth = config.supabase
@@ -13,7 +13,11 @@ export function publicConfig(config: ApiConfig): PublicConfig {
   return {
     auth,
     publicUrl: config.publicUrl,
-    stripe: config.stripePublishableKey ? { publishableKey: config.stripePublishableKey } : null,
+    // Only when payments are configured: a publishable key alone would open payment forms that
+    // nothing on the server could complete.
+    stripe: config.stripe
+      ? { publishableKey: config.stripe.publishableKey, scriptUrl: config.stripe.jsUrl }
+      : null,
     features: { ...config.features },
   };
 }
