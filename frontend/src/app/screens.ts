@@ -126,15 +126,15 @@ export const JoinClassScreen = lazyScreen(
 );
 export const PricingScreen = lazyScreen(
   () => import('../features/billing/components/pricing-screen').then((m) => m.PricingScreen),
-  ['screens'],
+  ['billing'],
 );
 export const UpgradeScreen = lazyScreen(
   () => import('../features/billing/components/upgrade-screen').then((m) => m.UpgradeScreen),
-  ['screens'],
+  ['billing'],
 );
 export const SubscribeScreen = lazyScreen(
   () => import('../features/billing/components/subscribe-screen').then((m) => m.SubscribeScreen),
-  ['screens'],
+  ['billing'],
 );
 export const LegalPage = lazyScreen(
   () => import('../features/legal/components/legal-page').then((m) => m.LegalPage),

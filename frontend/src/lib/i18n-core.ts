@@ -47,6 +47,7 @@ export const namespaces = [
   'settings',
   'parent-lock',
   'account-data',
+  'billing',
 ] as const satisfies readonly Namespace[];
 
 // Every namespace of the types is in the list above (and so loadable by name).

@@ -1,6 +1,7 @@
 import type accountData from '../locales/en/account-data.json';
 import type assignments from '../locales/en/assignments.json';
 import type auth from '../locales/en/auth.json';
+import type billing from '../locales/en/billing.json';
 import type classes from '../locales/en/classes.json';
 import type clock from '../locales/en/clock.json';
 import type common from '../locales/en/common.json';
@@ -46,6 +47,7 @@ export type Resources = {
   settings: typeof settings;
   'parent-lock': typeof parentLock;
   'account-data': typeof accountData;
+  billing: typeof billing;
 };
 
 export type Namespace = keyof Resources;
