@@ -11,6 +11,7 @@ import { authUserQueryKey } from '../../../lib/api/get-auth-user';
 import { useTranslation } from '../../../lib/i18n';
 import { useSubscriptionSetup } from '../hooks/use-subscription-setup';
 import { returnUrlFor } from '../lib/confirm-intent';
+import { pageActions } from '../lib/page-actions';
 import { DEFAULT_STRIPE_JS_URL } from '../lib/stripe-loader';
 import { ACTIVE_SUBSCRIPTION_REDIRECT_MS, POST_PAYMENT_REDIRECT_MS } from '../lib/timing';
 import { PaymentForm } from './payment-form';
@@ -157,7 +158,7 @@ function DialogBody({
           <button
             type="button"
             className="button button--primary"
-            onClick={() => window.location.reload()}
+            onClick={() => pageActions.reload()}
           >
             {t('dialog.tryAgain')}
           </button>

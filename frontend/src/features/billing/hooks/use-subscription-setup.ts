@@ -1,4 +1,5 @@
 import type { PaidPlan } from '@ttc/shared-protocol/api/subscriptions';
+import { ErrorCode } from '@ttc/shared-protocol/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { createSubscription } from '../api/create-subscription';
@@ -39,7 +40,7 @@ export function useSubscriptionSetup(
         }
       },
       (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'payments_not_configured') {
+        if (error instanceof ApiError && error.code === ErrorCode.PaymentsNotConfigured) {
           setState({ status: 'not_configured' });
           return;
         }

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { initials } from '../initials';
+import { PlanPanel } from './plan-panel';
 import { RoleSwitch } from './role-switch';
 import './profile.css';
 
@@ -64,6 +65,7 @@ function ProfileCard({ user }: { user: AuthUser }) {
           <dd>{name ?? t('profile.noName')}</dd>
         </div>
       </dl>
+      <PlanPanel key={user.plan} />
       <RoleSwitch user={user} />
       <div className="button-row">
         <Link className="button button--primary button--large" to={paths.upgrade.getHref()}>
