@@ -47,7 +47,8 @@ describe('ProfileScreen role switch', () => {
     await events.selectOptions(screen.getByLabelText('Role'), 'Parent');
     await events.click(save);
     expect(await screen.findByText('Your role has been switched.')).toBeInTheDocument();
-    const [path, init] = fetch.mock.calls[0] ?? [];
+    // The plan panel reads GET /api/entitlements beside it.
+    const [path, init] = fetch.mock.calls.find(([p]) => String(p) === '/api/profile/role') ?? [];
     expect(String(path)).toBe('/api/profile/role');
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toEqual({ role: 'parent' });
