@@ -6,8 +6,8 @@ import { makeUser, renderApp } from '../testing/render-app';
 
 /**
  * Each route of spec section 2 with the h1 its screen shows (English), signed out. The callback
- * without a link, the profile form, the teacher dashboard and the profile send a signed-out
- * visitor to the sign-in form; the verification screen without a link shows its failure.
+ * without a link, the profile form, the teacher dashboard, the profile and the Parent Plan page
+ * send a signed-out visitor to the sign-in form; the verification screen without a link shows its failure.
  */
 const routes: ReadonlyArray<[string, string]> = [
   [paths.root.getHref(), 'Learn to tell time, one tick at a time'],
@@ -27,7 +27,7 @@ const routes: ReadonlyArray<[string, string]> = [
   [paths.join.getHref(), 'Join a Class'],
   [paths.pricing.getHref(), 'Pricing'],
   [paths.upgrade.getHref(), 'Choose Your Plan'],
-  [paths.subscribe.getHref(), 'Parent Plan Subscription'],
+  [paths.subscribe.getHref(), 'Sign In'],
   [paths.privacy.getHref(), 'Privacy Policy'],
   [paths.terms.getHref(), 'Terms of Use'],
   [paths.coppa.getHref(), 'COPPA Statement'],
