@@ -11,6 +11,8 @@ import { type Clock, systemClock } from './features/auth/clock';
 import { authUserRoutes, authV1Routes } from './features/auth/routes';
 import { createAuth } from './features/auth/setup';
 import { authSessionRoutes, createSessionLiveness } from './features/auth-sessions/routes';
+import { billingRoutes } from './features/billing/routes';
+import { startPayments } from './features/billing/setup';
 import { classRoutes } from './features/classes/routes';
 import { emailRoutes } from './features/email/routes';
 import { healthRoutes } from './features/health/routes';
@@ -139,6 +141,10 @@ export function createApp({
   api.use(parentLockRoutes(account));
   api.use(uploadRoutes(account));
   api.use(accountRoutes(account));
+  // Plans and payments (issue 17): Stripe when configured, and its webhook's event worker.
+  const payments = startPayments(config, database.db, logger);
+  if (payments) stopBeforeClose(database, () => payments.worker.stop());
+  api.use(billingRoutes({ ...account, payments }));
   api.use(notFound());
   api.use(errorHandler());
 
@@ -164,6 +170,19 @@ export function createApp({
   app.use('/auth/v1', auth);
   app.use('/objects', objectsRouter);
   return app;
+}
+
+/**
+ * Runs `stop` before the database closes. The caller owns the database and closes it when the
+ * app goes (tests start and stop many apps), and background work of the app must end before
+ * that: so `close` is wrapped rather than asking every caller to stop the app first.
+ */
+function stopBeforeClose(database: Database, stop: () => Promise<void>): void {
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await stop();
+    await close();
+  };
 }
 
 /** JSON responses never render, so the policy can forbid everything. */

@@ -46,6 +46,8 @@ export type Retention =
   | 'parentLock'
   /** An uploaded image: until its owner deletes it or the account. */
   | 'upload'
+  /** A Stripe event: until applied, then 30 days (a late redelivery is still recognised). */
+  | 'paymentEvent'
   /** Nothing is kept: the table is never written. */
   | 'unused';
 
@@ -343,8 +345,22 @@ export const PERSONAL_DATA: Record<string, Record<string, ColumnData>> = {
     current_period_start: P,
     current_period_end: P,
     cancel_at_period_end: P,
+    plan: P,
+    synced_at: P,
     created_at: P,
     updated_at: P,
+  }),
+  // Stripe's event ids and types say nothing of anyone; the subscription id they name does.
+  stripe_events: table('payments', 'paymentEvent', {
+    id: N,
+    type: N,
+    subscription_id: P,
+    created_at: P,
+    received_at: P,
+    attempts: N,
+    next_attempt_at: N,
+    processed_at: P,
+    last_error: N,
   }),
 };
 

@@ -127,6 +127,10 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // Beyond the spec's fields (issue 17): the plan this subscription gives while active, and
+    // when its state was read from Stripe, so an older read never overwrites a newer one.
+    plan: plan('plan').notNull().default('free'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,6 +142,8 @@ export const subscriptions = pgTable(
 export * from './account-schema';
 // The built-in sign-in's tables live apart; drizzle-kit and the client see them through here.
 export * from './auth-schema';
+// Stripe's webhook events, queued until applied (issue 17).
+export * from './billing-schema';
 // Student Game progress of signed-in users (POST /api/progress, GET /api/user/:id/stats).
 export * from './progress-schema';
 // Finished live sessions and their results (POST /api/internal/session-results, GET /api/sessions).

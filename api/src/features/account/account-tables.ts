@@ -54,6 +54,8 @@ const sessionIdsOf = (account: Account) =>
   sql`(select ${schema.classroomSessions.id} from ${schema.classroomSessions} where ${schema.classroomSessions.teacherId} = ${account.id})`;
 const taskIdsOf = (account: Account) =>
   sql`(select ${schema.tasks.id} from ${schema.tasks} where ${schema.tasks.userId} = ${account.id})`;
+const subscriptionIdsOf = (account: Account) =>
+  sql`(select ${schema.subscriptions.stripeSubscriptionId} from ${schema.subscriptions} where ${schema.subscriptions.userId} = ${account.id})`;
 const inSubquery = (column: AnyPgColumn, subquery: SQL): SQL => sql`${column} in ${subquery}`;
 
 /** The rate-limit counters kept under a hash of the address (sign-in links, news sign-ups). */
@@ -132,6 +134,28 @@ export const ACCOUNT_TABLES: Record<TableName, TableRule> = {
     about: 'Your paid plan, if you have one: its status and billing period.',
     rows: (db, account) =>
       db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, account.id)),
+  },
+  stripeEvents: {
+    holds: 'account',
+    about:
+      "Stripe's notices about your subscription (started, renewed, cancelled), kept until applied and then 30 days: only their ids and kinds.",
+    rows: (db, account) =>
+      db
+        .select({
+          id: schema.stripeEvents.id,
+          type: schema.stripeEvents.type,
+          subscriptionId: schema.stripeEvents.subscriptionId,
+          createdAt: schema.stripeEvents.createdAt,
+          processedAt: schema.stripeEvents.processedAt,
+        })
+        .from(schema.stripeEvents)
+        .where(inSubquery(schema.stripeEvents.subscriptionId, subscriptionIdsOf(account)))
+        .orderBy(asc(schema.stripeEvents.createdAt)),
+    remove: async (tx, account) => {
+      await tx
+        .delete(schema.stripeEvents)
+        .where(inSubquery(schema.stripeEvents.subscriptionId, subscriptionIdsOf(account)));
+    },
   },
   userSettings: {
     holds: 'account',

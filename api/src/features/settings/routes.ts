@@ -1,5 +1,8 @@
+import { entitlementsOf } from '@ttc/shared-protocol/api/entitlements';
 import { settingsPayloadSchema } from '@ttc/shared-protocol/api/settings';
+import { eq } from 'drizzle-orm';
 import { Router } from 'express';
+import { users } from '../../db/schema';
 import { jsonBody } from '../../http/json-body';
 import { route } from '../../http/route';
 import { parseBody } from '../../http/validate';
@@ -7,6 +10,13 @@ import type { AccountDeps } from '../account/deps';
 import { withUser } from '../auth/authenticate';
 import { requireParentUnlock } from '../parent-lock/unlock';
 import { readSettings, writeSettings } from './service';
+
+/** Whether the account's plan includes voice reading (always, while payments are off). */
+async function voiceReadingAllowed(deps: AccountDeps, userId: string): Promise<boolean> {
+  if (!deps.config.features.payments) return true;
+  const [row] = await deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  return entitlementsOf(row?.plan ?? 'free', true).voiceReading;
+}
 
 /**
  * GET /api/settings: the signed-in account's settings `{ values: { [setting]: { value,
@@ -18,7 +28,7 @@ export function settingsRoutes(deps: AccountDeps): Router {
   route(router, '/settings', {
     get: withUser(async (_req, res, user) => {
       res.setHeader('Cache-Control', 'private, no-store');
-      res.json(await readSettings(deps.db, user.id));
+      res.json(await readSettings(deps.db, user.id, await voiceReadingAllowed(deps, user.id)));
     }),
     put: [
       ...jsonBody,
@@ -26,7 +36,8 @@ export function settingsRoutes(deps: AccountDeps): Router {
       withUser(async (req, res, user) => {
         const { values } = parseBody(settingsPayloadSchema, req.body);
         res.setHeader('Cache-Control', 'private, no-store');
-        res.json(await writeSettings(deps.db, deps.clock, user.id, values));
+        const allowed = await voiceReadingAllowed(deps, user.id);
+        res.json(await writeSettings(deps.db, deps.clock, user.id, values, allowed));
       }),
     ],
   });

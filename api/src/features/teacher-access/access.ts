@@ -79,7 +79,8 @@ export async function requireStaff(
     throw new AppError('forbidden', 403, NOT_STAFF_MESSAGE);
   }
   if (billing && !TEACHER_PLANS.includes(record.plan)) {
-    throw new AppError('forbidden', 403, PLAN_REQUIRED_MESSAGE);
+    // Its own code, so the screen can offer Teacher Pro rather than only saying no.
+    throw new AppError('plan_required', 403, PLAN_REQUIRED_MESSAGE);
   }
   return { ...record, email: user.email };
 }
