@@ -99,7 +99,11 @@ export async function startServer(
         },
       }),
     );
-    app.use(onlyForPages(options.dev ? noop : pageSecurityHeaders()));
+    app.use(
+      onlyForPages(
+        options.dev ? noop : pageSecurityHeaders({ stripeJsUrl: apiConfig.stripe?.jsUrl ?? null }),
+      ),
+    );
     if (options.dev) {
       const vite = await startViteMiddleware(config.repoRoot, server);
       closers.unshift(() => vite.close());
