@@ -11,6 +11,7 @@ import {
   schoolInvites,
   schoolMembers,
   schools,
+  stripeEvents,
   subscriptions,
   userSettings,
 } from '../src/db/schema';
@@ -190,11 +191,19 @@ describe.each(testBackends)('account export and deletion on $name', (backend) =>
     });
     const pinHash = await hashPin('2468');
     await db.insert(parentLocks).values({ userId: id, pinHash });
+    const stripeSubscriptionId = `sub_${randomBytes(4).toString('hex')}`;
     await db.insert(subscriptions).values({
       userId: id,
       stripeCustomerId: 'cus_test',
-      stripeSubscriptionId: `sub_${randomBytes(4).toString('hex')}`,
+      stripeSubscriptionId,
       status: 'active',
+    });
+    // A Stripe event about that subscription, as the webhook queues it (issue 17).
+    await db.insert(stripeEvents).values({
+      id: `evt_${randomBytes(6).toString('hex')}`,
+      type: 'customer.subscription.updated',
+      subscriptionId: stripeSubscriptionId,
+      createdAt: new Date(),
     });
     await db.insert(authCodes).values({
       codeHash: sha256Hex(randomBytes(16).toString('hex')),
