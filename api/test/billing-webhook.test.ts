@@ -184,6 +184,29 @@ describe.each(testBackends)('The Stripe webhook on $name', (backend) => {
     expect(await statusOf(subscriptionId)).toBe('cancelled');
   });
 
+  it('When an event names a subscription Stripe does not know, or a type the app does not use, then it is answered and nothing is retried', async () => {
+    const known = f.fake.events.at(-1)?.event;
+    if (!known) throw new Error('the fake sent no event yet');
+    const unknown = {
+      ...known,
+      id: `evt_unknown_${Date.now()}`,
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_nobodyknows', object: 'subscription' } },
+    } as typeof known;
+    expect((await deliverEvent(unknown).expect(200)).body.queued).toBe(true);
+    await expect.poll(pending, { timeout: 10_000 }).toBe(0);
+    const [row] = await db().select().from(stripeEvents).where(eq(stripeEvents.id, unknown.id));
+    expect(row?.processedAt).not.toBeNull();
+
+    const other = {
+      ...known,
+      id: `evt_other_${Date.now()}`,
+      type: 'charge.refunded',
+    } as typeof known;
+    expect((await deliverEvent(other).expect(200)).body).toEqual({ received: true, queued: false });
+    expect(await db().select().from(stripeEvents).where(eq(stripeEvents.id, other.id))).toEqual([]);
+  });
+
   it('When a subscriber cancels in the customer portal, then the plan goes back to free', async () => {
     f.fake.setDelivery(true);
     try {

@@ -82,8 +82,9 @@ export async function startBillingFixture(backend: TestBackend): Promise<Billing
     async close() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      await fake.close();
+      // The app first: its event worker stops while the fake still answers it.
       await t.close();
+      await fake.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { StripeSettings } from '../../config';
 import type { AppDatabase } from '../../db/client';
 import type { Logger } from '../../logger';
@@ -11,6 +11,24 @@ import {
   pruneProcessed,
 } from './repository';
 import { subscriptionState } from './stripe-state';
+
+/** The subscription as Stripe has it now, or 'missing' when Stripe has no such subscription. */
+async function retrieveSubscription(
+  stripe: Stripe,
+  id: string,
+): Promise<Stripe.Subscription | 'missing'> {
+  try {
+    return await stripe.subscriptions.retrieve(id);
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.code === 'resource_missing'
+    ) {
+      return 'missing';
+    }
+    throw error;
+  }
+}
 
 /** How often the queue is looked at without a wake-up (events another process queued). */
 const POLL_MS = 30_000;
@@ -70,8 +88,17 @@ export function startEventWorker({
     try {
       let state = null;
       if (event.subscriptionId) {
-        const subscription = await stripe.subscriptions.retrieve(event.subscriptionId);
-        state = subscriptionState(subscription, settings.prices);
+        const subscription = await retrieveSubscription(stripe, event.subscriptionId);
+        if (subscription === 'missing') {
+          // Stripe does not know it (deleted test data, another account's key): nothing to
+          // apply, and retrying would never change that.
+          log.warn(
+            { event: event.id, subscription: event.subscriptionId },
+            'stripe event names an unknown subscription',
+          );
+        } else {
+          state = subscriptionState(subscription, settings.prices);
+        }
       }
       const outcome = await applyEvent(db, event.id, state, syncedAt);
       log.info(
