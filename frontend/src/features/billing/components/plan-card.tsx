@@ -5,6 +5,8 @@ export type PlanCardProps = {
   id: string;
   name: string;
   price: string;
+  /** The price is words ('Custom pricing'), not an amount: set smaller. */
+  priceInWords?: boolean;
   period?: string | undefined;
   description?: string | undefined;
   features: readonly string[];
@@ -33,7 +35,11 @@ export function PlanCard(props: PlanCardProps) {
         {props.name}
       </h2>
       <p className="plan-card__price">
-        <span className="plan-card__amount">{props.price}</span>
+        <span
+          className={`plan-card__amount${props.priceInWords ? ' plan-card__amount--words' : ''}`}
+        >
+          {props.price}
+        </span>
         {props.period && <span className="plan-card__period"> {props.period}</span>}
       </p>
       {props.description && <p className="plan-card__description">{props.description}</p>}

@@ -83,6 +83,7 @@ export function UpgradeScreen() {
           id="school"
           name={t('upgrade.school.name')}
           price={t('upgrade.customPricing')}
+          priceInWords
           features={t('upgrade.school.features', { returnObjects: true }) as string[]}
           action={<UpgradeAction button={buttons.school} />}
         />
