@@ -36,6 +36,8 @@ const POLL_MS = 30_000;
 const MAX_BACKOFF_MS = 10 * 60_000;
 /** Applied events are kept this long, so a late redelivery is still recognised. */
 export const KEEP_PROCESSED_MS = 30 * 24 * 60 * 60_000;
+/** How often applied events past KEEP_PROCESSED_MS are removed. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface EventWorker {
   /** Looks at the queue now (the webhook calls it after each insert). */
@@ -71,6 +73,7 @@ export function startEventWorker({
   let again = false;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   const schedule = async () => {
     if (stopped) return;
@@ -133,7 +136,10 @@ export function startEventWorker({
       if (!event) break;
       await processOne(event);
     }
-    if (!stopped) await pruneProcessed(db, new Date(now().getTime() - KEEP_PROCESSED_MS));
+    if (!stopped && now().getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now().getTime();
+      await pruneProcessed(db, new Date(prunedAt - KEEP_PROCESSED_MS));
+    }
   }
 
   function wake() {
