@@ -22,6 +22,8 @@ export type RequestOptions = {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers (the parent lock's `X-Parent-Unlock` on a purchase). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -33,7 +35,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, credentials: 'include' };
