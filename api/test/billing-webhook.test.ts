@@ -184,6 +184,27 @@ describe.each(testBackends)('The Stripe webhook on $name', (backend) => {
     expect(await statusOf(subscriptionId)).toBe('cancelled');
   });
 
+  it('When Stripe cannot be read while an event is applied, then the event stays queued and is applied on a later attempt', async () => {
+    const parent = await signInTestUser(f.t);
+    const subscriptionId = await startedSubscription(parent);
+    const event = lastEvent(subscriptionId, 'customer.subscription.updated');
+    f.fake.failNext(1);
+    await deliverEvent(event).expect(200);
+    const rowOf = async () =>
+      (await db().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)))[0];
+    await expect
+      .poll(async () => (await rowOf())?.lastError ?? null, { timeout: 10_000 })
+      .not.toBeNull();
+    expect((await rowOf())?.processedAt).toBeNull();
+    expect(await planOf(parent.id)).toBe('free');
+    // The worker's own retry, a couple of seconds later: no redelivery needed.
+    await expect.poll(() => planOf(parent.id), { timeout: 15_000 }).toBe('premium');
+    const applied = await rowOf();
+    expect(applied?.processedAt).not.toBeNull();
+    expect(applied?.attempts).toBe(2);
+    expect(applied?.lastError).toBeNull();
+  });
+
   it('When an event names a subscription Stripe does not know, or a type the app does not use, then it is answered and nothing is retried', async () => {
     const known = f.fake.events.at(-1)?.event;
     if (!known) throw new Error('the fake sent no event yet');

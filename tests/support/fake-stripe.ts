@@ -62,6 +62,8 @@ export interface FakeStripe {
   cancel(subscriptionId: string): Promise<void>;
   /** A renewal payment fails: the subscription goes past_due. */
   failPayment(subscriptionId: string): Promise<void>;
+  /** The next `count` API requests fail with a 500 (Stripe down), marked not to be retried. */
+  failNext(count: number): void;
   /** A signed delivery of `event` as Stripe sends it, for tests that post it themselves. */
   sign(
     event: Stripe.Event,
@@ -89,6 +91,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const events: FakeStripeEvent[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let url = '';
+  let failures = 0;
 
   const sign = (event: Stripe.Event, secret: string, timestamp = nowS()) => {
     const payload = JSON.stringify(event, null, 2);
@@ -440,6 +443,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return send(res, status, stripeError('invalid_request_error', 'Invalid API Key provided.'));
     }
     const params = { ...parseForm(target.search.slice(1)), ...parseForm(raw) };
+    if (failures > 0) {
+      failures -= 1;
+      requests.push({ method, path, params, idempotencyKey: null, replayed: false, status: 500 });
+      res.setHeader('Stripe-Should-Retry', 'false');
+      return send(res, 500, stripeError('api_error', 'The fake is down for this request.'));
+    }
     const idempotencyKey = headerOf(req, 'idempotency-key');
     const fingerprint = createHash('sha256').update(`${method} ${path} ${raw}`).digest('hex');
     const record: FakeStripeRequest = {
@@ -515,6 +524,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     confirm,
     cancel,
     failPayment,
+    failNext: (count) => {
+      failures = count;
+    },
     sign,
     close: () =>
       new Promise<void>((resolve) => {

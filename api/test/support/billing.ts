@@ -32,6 +32,7 @@ export interface FakeStripe {
   confirm(clientSecret: string, cardNumber?: string): Promise<void>;
   cancel(subscriptionId: string): Promise<void>;
   failPayment(subscriptionId: string): Promise<void>;
+  failNext(count: number): void;
   sign(
     event: Stripe.Event,
     secret: string,
