@@ -4,6 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeEvents, subscriptions, users } from '../src/db/schema';
+import { startEventWorker } from '../src/features/billing/event-worker';
+import { createStripeClient } from '../src/features/billing/stripe-client';
+import { createLogger } from '../src/logger';
 import {
   type BillingFixture,
   snapshotTables,
@@ -203,6 +206,34 @@ describe.each(testBackends)('The Stripe webhook on $name', (backend) => {
     expect(applied?.processedAt).not.toBeNull();
     expect(applied?.attempts).toBe(2);
     expect(applied?.lastError).toBeNull();
+  });
+
+  it('When events were queued while no worker ran (a restart), then a starting worker applies them', async () => {
+    const parent = await signInTestUser(f.t);
+    const subscriptionId = await startedSubscription(parent);
+    const event = lastEvent(subscriptionId, 'customer.subscription.updated');
+    // Queued as the webhook does it, but nobody woken: as if the process stopped right after.
+    await db()
+      .insert(stripeEvents)
+      .values({
+        id: event.id,
+        type: event.type,
+        subscriptionId,
+        createdAt: new Date(event.created * 1000),
+      });
+    const settings = f.t.config.stripe;
+    if (!settings) throw new Error('payments are configured in this file');
+    const worker = startEventWorker({
+      db: db(),
+      stripe: createStripeClient(settings),
+      settings,
+      logger: createLogger({ logLevel: 'silent' }),
+    });
+    try {
+      await expect.poll(() => planOf(parent.id), { timeout: 10_000 }).toBe('premium');
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('When an event names a subscription Stripe does not know, or a type the app does not use, then it is answered and nothing is retried', async () => {
