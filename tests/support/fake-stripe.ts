@@ -601,7 +601,7 @@ export function parseForm(text: string): Json {
 
 function portalPage(sessionId: string, live: number): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Customer portal (local fake of Stripe)</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>Customer portal (local fake of Stripe)</title><link rel="icon" href="data:,"></head>
 <body>
 <h1>Customer portal (local fake of Stripe)</h1>
 <p>${live > 0 ? 'You have an active plan.' : 'You have no active plan.'}</p>

@@ -28,7 +28,8 @@ export async function freePort(): Promise<number> {
  * DATABASE_URL and REDIS_URL are removed from the child's environment unless passed in `env`.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  const port = await freePort();
+  // A test may pick the port itself, when something must know the address before the start.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ttc-e2e-'));
   const childEnv: Record<string, string | undefined> = { ...process.env };
   delete childEnv.DATABASE_URL;

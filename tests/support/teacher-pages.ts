@@ -5,13 +5,14 @@ type OutboxMail = { text: string };
 /**
  * Signs a new teacher in through the real pages, as a teacher without SMTP would: the magic link
  * asked for on /auth/login and read from the dev outbox (loopback only), the verify page's Sign in
- * tap, then the profile completed as a teacher. Ends on /playground.
+ * tap, then the profile completed as a teacher (or as `role`). Ends on /playground.
  */
 export async function signInTeacherOnPages(
   page: Page,
   baseUrl: string,
   fullName: string,
   email = `teacher-${Date.now()}@school.example`,
+  role: 'Teacher' | 'Parent' = 'Teacher',
 ): Promise<void> {
   await page.goto(`${baseUrl}/auth/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
@@ -26,7 +27,7 @@ export async function signInTeacherOnPages(
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${baseUrl}/complete-profile`);
   await page.getByLabel('Full Name').fill(fullName);
-  await page.getByLabel('I am a...').selectOption({ label: 'Teacher' });
+  await page.getByLabel('I am a...').selectOption({ label: role });
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.waitForURL(`${baseUrl}/playground`);
 }
