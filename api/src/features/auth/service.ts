@@ -1,23 +1,14 @@
 import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
-import { ErrorCode } from '@ttc/shared-protocol/errors';
 import type { AppDatabase } from '../../db/client';
-import { AppError } from '../../errors';
 import type { AuthenticatedUser } from './authenticate';
-import { ensureUserRow } from './users-repository';
+import { requireUserRow } from './users-repository';
 
 /**
  * GET /api/auth/user: the signed-in user as the UI reads it. fullName and role stay null until
  * the profile is completed. A hosted project's user gets their users row here on first call.
  */
 export async function currentUser(db: AppDatabase, user: AuthenticatedUser): Promise<AuthUser> {
-  const row = await ensureUserRow(db, user);
-  if (!row) {
-    throw new AppError(
-      ErrorCode.Conflict,
-      409,
-      'This email address already belongs to another account.',
-    );
-  }
+  const row = await requireUserRow(db, user);
   return {
     id: row.id,
     email: row.email ?? user.email,

@@ -1,6 +1,8 @@
+import { ErrorCode } from '@ttc/shared-protocol/errors';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { users } from '../../db/schema';
+import { AppError } from '../../errors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,6 +34,25 @@ export async function ensureUserRow(
     .values({ id: user.id, email: user.email.toLowerCase() })
     .onConflictDoNothing();
   return findUserById(db, user.id);
+}
+
+/**
+ * The users row of a signed-in user, created on first sight; a 409 when the address already
+ * belongs to another account (the caller cannot act for it).
+ */
+export async function requireUserRow(
+  db: AppDatabase,
+  user: { id: string; email: string },
+): Promise<UserRow> {
+  const row = await ensureUserRow(db, user);
+  if (!row) {
+    throw new AppError(
+      ErrorCode.Conflict,
+      409,
+      'This email address already belongs to another account.',
+    );
+  }
+  return row;
 }
 
 /** The user with this (lower-cased) address, created when missing. */

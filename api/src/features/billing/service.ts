@@ -14,7 +14,7 @@ import type { AppDatabase } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
-import { ensureUserRow } from '../auth/users-repository';
+import { ensureUserRow, requireUserRow } from '../auth/users-repository';
 import type { Payments } from './deps';
 
 /** Subscriptions that already give their plan: the account is not sold another one. */
@@ -51,14 +51,7 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
 
 /** The account's Stripe customer: the stored one, or a new one stored now. */
 async function customerOf(db: AppDatabase, payments: Payments, user: AuthenticatedUser) {
-  const row = await ensureUserRow(db, user);
-  if (!row) {
-    throw new AppError(
-      ErrorCode.Conflict,
-      409,
-      'This email address already belongs to another account.',
-    );
-  }
+  const row = await requireUserRow(db, user);
   if (row.stripeCustomerId) return row.stripeCustomerId;
   // Two first clicks at once send the same key, so Stripe makes one customer for both.
   const customer = await callStripe(() =>

@@ -6,7 +6,7 @@ import { profiles, schoolMembers, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { currentUser } from '../auth/service';
-import { ensureUserRow } from '../auth/users-repository';
+import { requireUserRow } from '../auth/users-repository';
 
 export const ADMIN_KEEPS_ROLE_MESSAGE =
   'An admin account stays admin: that role is granted by creating a school, not chosen.';
@@ -24,14 +24,7 @@ export async function switchRole(
   user: AuthenticatedUser,
   role: SelfSelectableRole,
 ): Promise<AuthUser> {
-  const row = await ensureUserRow(db, user);
-  if (!row) {
-    throw new AppError(
-      ErrorCode.Conflict,
-      409,
-      'This email address already belongs to another account.',
-    );
-  }
+  const row = await requireUserRow(db, user);
   if (row.role === 'admin') throw new AppError(ErrorCode.Conflict, 409, ADMIN_KEEPS_ROLE_MESSAGE);
   if (role !== 'teacher') {
     const [member] = await db

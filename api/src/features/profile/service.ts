@@ -1,11 +1,9 @@
 import type { AuthUser } from '@ttc/shared-protocol/api/auth-user';
 import type { CompleteProfile } from '@ttc/shared-protocol/api/complete-profile';
-import { ErrorCode } from '@ttc/shared-protocol/errors';
 import type { AppDatabase } from '../../db/client';
-import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { currentUser } from '../auth/service';
-import { ensureUserRow } from '../auth/users-repository';
+import { requireUserRow } from '../auth/users-repository';
 import { splitFullName } from './full-name';
 import { saveProfile } from './repository';
 
@@ -19,14 +17,7 @@ export async function completeProfile(
   user: AuthenticatedUser,
   request: CompleteProfile,
 ): Promise<AuthUser> {
-  const row = await ensureUserRow(db, user);
-  if (!row) {
-    throw new AppError(
-      ErrorCode.Conflict,
-      409,
-      'This email address already belongs to another account.',
-    );
-  }
+  const row = await requireUserRow(db, user);
   await saveProfile(
     db,
     { id: row.id, email: row.email ?? user.email.toLowerCase() },

@@ -1,9 +1,7 @@
 import type { ProgressGame, ProgressGameResponse } from '@ttc/shared-protocol/api/progress';
-import { ErrorCode } from '@ttc/shared-protocol/errors';
 import type { AppDatabase } from '../../db/client';
-import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
-import { ensureUserRow } from '../auth/users-repository';
+import { requireUserRow } from '../auth/users-repository';
 import { gameResponse, prepareGame } from './prepare-game';
 import { insertGameOnce } from './repository';
 
@@ -19,14 +17,7 @@ export async function recordGame(
   request: ProgressGame,
   now: number,
 ): Promise<{ body: ProgressGameResponse; replayed: boolean }> {
-  const row = await ensureUserRow(db, user);
-  if (!row) {
-    throw new AppError(
-      ErrorCode.Conflict,
-      409,
-      'This email address already belongs to another account.',
-    );
-  }
+  const row = await requireUserRow(db, user);
   const { game, created } = await insertGameOnce(db, row.id, prepareGame(request, now));
   return { body: gameResponse(game), replayed: !created };
 }
