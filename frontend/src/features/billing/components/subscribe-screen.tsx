@@ -15,6 +15,7 @@ import { useSubscriptionSetup } from '../hooks/use-subscription-setup';
 import { returnUrlFor } from '../lib/confirm-intent';
 import { DEFAULT_STRIPE_JS_URL } from '../lib/stripe-loader';
 import { ACTIVE_SUBSCRIPTION_REDIRECT_MS, POST_PAYMENT_REDIRECT_MS } from '../lib/timing';
+import { NotConfiguredNotice, SubscriptionActiveNotice, SubscriptionErrorCard } from './notices';
 import { PaymentForm } from './payment-form';
 import { Spinner } from './spinner';
 import './billing.css';
@@ -55,13 +56,11 @@ export function SubscribeScreen() {
 function NotConfigured() {
   const { t } = useTranslation('billing');
   return (
-    <div className="billing-notice" role="status">
-      <p className="billing-notice__title">{t('dialog.notConfiguredTitle')}</p>
-      <p>{t('dialog.notConfiguredBody')}</p>
+    <NotConfiguredNotice>
       <Link className="button button--large" to={paths.pricing.getHref()}>
         {t('subscribe.backToPricing')}
       </Link>
-    </div>
+    </NotConfiguredNotice>
   );
 }
 
@@ -114,21 +113,14 @@ function ParentPlanSetup({
     case 'not_configured':
       return <NotConfigured />;
     case 'existing_active':
-      return (
-        <div className="billing-success" role="status">
-          <p className="billing-notice__title">{t('dialog.activeTitle')}</p>
-          <p>{t('dialog.activeBody')}</p>
-        </div>
-      );
+      return <SubscriptionActiveNotice />;
     case 'error':
       return (
-        <div className="billing-error-card" role="alert">
-          <p className="billing-notice__title">{t('errors.setupTitle')}</p>
-          <p>{t('errors.setupFailed')}</p>
-          <button type="button" className="button button--primary" onClick={retry}>
-            {t('dialog.tryAgain')}
-          </button>
-        </div>
+        <SubscriptionErrorCard
+          title={t('errors.setupTitle')}
+          body={t('errors.setupFailed')}
+          onRetry={retry}
+        />
       );
     case 'new':
       return (

@@ -14,6 +14,7 @@ import { returnUrlFor } from '../lib/confirm-intent';
 import { pageActions } from '../lib/page-actions';
 import { DEFAULT_STRIPE_JS_URL } from '../lib/stripe-loader';
 import { ACTIVE_SUBSCRIPTION_REDIRECT_MS, POST_PAYMENT_REDIRECT_MS } from '../lib/timing';
+import { NotConfiguredNotice, SubscriptionActiveNotice, SubscriptionErrorCard } from './notices';
 import { PaymentForm } from './payment-form';
 import { Spinner } from './spinner';
 
@@ -74,21 +75,11 @@ export function SubscriptionDialog({ plan, stripe, onClose, onSuccess }: Props) 
             onPaid={() => setPaid(true)}
           />
         ) : (
-          <NotConfigured />
+          <NotConfiguredNotice />
         )}
       </div>
     </div>,
     document.body,
-  );
-}
-
-function NotConfigured() {
-  const { t } = useTranslation('billing');
-  return (
-    <div className="billing-notice" role="status">
-      <p className="billing-notice__title">{t('dialog.notConfiguredTitle')}</p>
-      <p>{t('dialog.notConfiguredBody')}</p>
-    </div>
   );
 }
 
@@ -142,27 +133,16 @@ function DialogBody({
     case 'loading':
       return <Spinner label={t('dialog.loading')} />;
     case 'not_configured':
-      return <NotConfigured />;
+      return <NotConfiguredNotice />;
     case 'existing_active':
-      return (
-        <div className="billing-success" role="status">
-          <p className="billing-notice__title">{t('dialog.activeTitle')}</p>
-          <p>{t('dialog.activeBody')}</p>
-        </div>
-      );
+      return <SubscriptionActiveNotice />;
     case 'error':
       return (
-        <div className="billing-error-card" role="alert">
-          <p className="billing-notice__title">{t('dialog.errorTitle')}</p>
-          <p>{t('dialog.errorBody')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => pageActions.reload()}
-          >
-            {t('dialog.tryAgain')}
-          </button>
-        </div>
+        <SubscriptionErrorCard
+          title={t('dialog.errorTitle')}
+          body={t('dialog.errorBody')}
+          onRetry={() => pageActions.reload()}
+        />
       );
     case 'new':
       return (
