@@ -38,6 +38,14 @@ export interface OpenDatabaseOptions {
 
 /** Seconds postgres.js waits for a connection before giving up. */
 const CONNECT_TIMEOUT_S = 5;
+/**
+ * PostgreSQL settings of the embedded database. PGlite keeps PostgreSQL's default 128 MB of
+ * shared buffers inside its WebAssembly memory, which the process then holds for good; one
+ * school's data fits in far less, and the operating system still caches the files beneath.
+ * `npm start` measured 10 s after it answered, quiet machine: 942 MB resident on a new data
+ * folder and 463 MB on restart with the default, 477 MB and 325 MB with 16 MB.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 const POOL_SIZE = 10;
 const DEFAULT_PING_TIMEOUT_MS = 2000;
 /** Any fixed number: the Postgres advisory lock that keeps two starting APIs from migrating at once. */
@@ -69,7 +77,7 @@ async function openPgliteOnDisk(dataDir: string, log: Logger): Promise<Database>
   log.info({ directory }, 'opening PGlite');
   let client: PGlite;
   try {
-    client = await PGlite.create(directory);
+    client = await PGlite.create(directory, { postgresqlconf: PGLITE_SETTINGS });
   } catch (error) {
     await unlock();
     throw error;
