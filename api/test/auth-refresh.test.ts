@@ -62,6 +62,19 @@ describe.each(testBackends)('Refreshing a session on $name', (backend) => {
     }
   });
 
+  it('When the repeat read the clock just before the first use (two requests at once), then it gets the same pair', async () => {
+    const session: Session = await signInByLink(t, 'early.clock@example.org');
+    const first = await refresh(session.refresh_token).expect(200);
+    offsetMs = -50;
+    try {
+      const repeat = await refresh(session.refresh_token).expect(200);
+      expect(repeat.body.refresh_token).toBe(first.body.refresh_token);
+      expect(repeat.body.access_token).toBe(first.body.access_token);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
   it('When a spent refresh token comes back after the grace window, then it is refused and the whole session ends', async () => {
     const session: Session = await signInByLink(t, 'replay@example.org');
     const first = await refresh(session.refresh_token).expect(200);

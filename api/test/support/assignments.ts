@@ -36,6 +36,10 @@ export async function makeClass(
     .returning({ id: classes.id });
   if (!row) throw new Error('class not inserted');
   const children = [];
+  // Creation times one millisecond apart: rosters list children by creation time, and two
+  // inserts within one tick of the embedded database's clock would otherwise tie (then the
+  // random ids decide the order).
+  const base = Date.now();
   for (const [index, nickname] of nicknames.entries()) {
     const character = CHARACTER_IDS[index % CHARACTER_IDS.length] as CharacterId;
     const [child] = await db
@@ -45,6 +49,7 @@ export async function makeClass(
         nickname,
         nicknameKey: nickname.toLowerCase(),
         characterId: character,
+        createdAt: new Date(base + index),
       })
       .returning({ id: classChildren.id });
     if (!child) throw new Error('child not inserted');

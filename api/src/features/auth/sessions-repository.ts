@@ -94,8 +94,10 @@ async function repeatOrRevoke(
     .where(eq(authRefreshTokens.tokenHash, tokenHash))
     .limit(1);
   if (!known) return { outcome: 'unknown' };
+  // Below zero when the two uses ran at once and this one read the clock first: that is a
+  // concurrent repeat (two tabs), not a replay, so the distance counts either way.
   const sinceFirstUse = rotation.now.getTime() - (known.usedAt?.getTime() ?? 0);
-  if (known.successor && sinceFirstUse >= 0 && sinceFirstUse <= rotation.graceMs) {
+  if (known.successor && Math.abs(sinceFirstUse) <= rotation.graceMs) {
     const pair = openSuccessor(rotation.refreshToken, known.successor);
     const [session] = await tx
       .select({ userId: authSessions.userId })
