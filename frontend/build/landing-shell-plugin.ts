@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { JSDOM } from 'jsdom';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { LandingShell } from '../src/prerender/landing-shell-type.ts';
 
 /** The file the server sends for / and /landing when it exists (beside index.html). */
 export const LANDING_PAGE_FILE = 'landing.html';
@@ -46,7 +47,7 @@ export function landingShell(): Plugin {
   };
 }
 
-async function renderShell(root: string): Promise<string> {
+async function renderShell(root: string): Promise<LandingShell> {
   const dom = new JSDOM('<!doctype html><html><body></body></html>', {
     url: 'http://localhost/landing',
   });
@@ -65,7 +66,7 @@ async function renderShell(root: string): Promise<string> {
   });
   try {
     const module = (await vite.ssrLoadModule(SHELL_ENTRY)) as {
-      renderLandingShell(): Promise<string>;
+      renderLandingShell(): Promise<LandingShell>;
     };
     return await module.renderLandingShell();
   } finally {
@@ -82,7 +83,7 @@ async function renderShell(root: string): Promise<string> {
  * hero then shares the first round trips only with its stylesheet, not with 200 KB of code;
  * the hero's links are plain links that work before the code arrives.
  */
-export function landingPage(index: string, shell: string, manifest: Manifest): string {
+export function landingPage(index: string, shell: LandingShell, manifest: Manifest): string {
   const screen = manifest[LANDING_SCREEN];
   const texts = manifest[LANDING_TEXTS];
   if (!screen || !texts) throw new Error('The manifest does not list the landing screen.');
@@ -102,7 +103,7 @@ export function landingPage(index: string, shell: string, manifest: Manifest): s
   for (const file of chunks) if (!preloads.includes(`/${file}`)) preloads.push(`/${file}`);
   const head = [
     ...(screen.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<script src="/landing-shell-gate.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+    `<script src="/landing-shell-gate.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-session-key="${shell.storageKeys.session}" data-language-key="${shell.storageKeys.language}"></script>`,
   ];
   const root = '<div id="root"></div>';
   if (!index.includes(root)) throw new Error('index.html has no empty #root element.');
@@ -110,5 +111,5 @@ export function landingPage(index: string, shell: string, manifest: Manifest): s
     .replace(entry[0], '')
     .replace(preloadTag, '')
     .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-    .replace(root, `<div id="root" data-shell="landing">${shell}</div>`);
+    .replace(root, `<div id="root" data-shell="landing">${shell.html}</div>`);
 }

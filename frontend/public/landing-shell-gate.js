@@ -4,14 +4,14 @@
 //   would see the wrong screen until the app starts; base.css hides #root for them), and
 // - starts the app's code: after the first paint when the landing shows (its stylesheet and
 //   the page have the slow first round trips to themselves), at once when it is hidden.
-// Storage keys: lib/supabase-session-key.ts and lib/i18n.ts.
+// The storage keys come from the app's constants, written on this tag by the build.
 (() => {
   const gate = document.currentScript;
   let hidden = false;
   try {
-    const language = localStorage.getItem('shared_language');
+    const language = localStorage.getItem(gate.getAttribute('data-language-key'));
     hidden =
-      localStorage.getItem('sb-ticktockclass-auth-token') !== null ||
+      localStorage.getItem(gate.getAttribute('data-session-key')) !== null ||
       (language !== null && language !== 'en');
   } catch {
     // Storage refused (a private window): nothing is stored, so the English landing is right.

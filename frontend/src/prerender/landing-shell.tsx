@@ -2,7 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { App } from '../app/app';
 import { LandingScreen } from '../app/screens';
-import { initI18n } from '../lib/i18n';
+import { initI18n, languageStorageKey } from '../lib/i18n';
+import { AUTH_STORAGE_KEY } from '../lib/supabase-session-key';
+import type { LandingShell } from './landing-shell-type';
 
 /**
  * The landing screen as a first-time visitor sees it (signed out, in English: the app starts
@@ -10,7 +12,7 @@ import { initI18n } from '../lib/i18n';
  * inside #root for / and /landing, so the hero paints with the page instead of after the
  * app's JavaScript; main.tsx then renders the same screen in its place.
  */
-export async function renderLandingShell(): Promise<string> {
+export async function renderLandingShell(): Promise<LandingShell> {
   await Promise.all([initI18n('en'), LandingScreen.preload()]);
   const html = renderToString(
     <MemoryRouter initialEntries={['/landing']}>
@@ -23,5 +25,8 @@ export async function renderLandingShell(): Promise<string> {
   }
   // React hoists a preload for every image it renders; the footer's icons would then compete
   // with the page's own files for the first round trips. The <img> tags still load them.
-  return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  return {
+    html: html.replace(/<link rel="preload" as="image"[^>]*>/g, ''),
+    storageKeys: { session: AUTH_STORAGE_KEY, language: languageStorageKey },
+  };
 }
