@@ -14,7 +14,7 @@ import {
   makeSelfView,
   makeSetClockQuestion,
 } from '../testing/live-views';
-import { LiveStudentScreen } from './live-student-screen';
+import { LiveStudentScreen, preloadLiveViews } from './live-student-screen';
 
 /** The sounds played, as lib/sound would: nothing while the device is muted. */
 const played: string[] = [];
@@ -80,7 +80,10 @@ function reduceMotion(reduce: boolean) {
 
 describe('the tablet as a game screen', () => {
   beforeAll(async () => {
-    await loadNamespaces(['live-student', 'student-game', 'clock']);
+    await Promise.all([
+      loadNamespaces(['live-student', 'student-game', 'clock']),
+      preloadLiveViews(),
+    ]);
   });
   beforeEach(() => {
     played.length = 0;

@@ -13,7 +13,7 @@ import {
   makeSelfView,
   makeSetClockQuestion,
 } from '../testing/live-views';
-import { LiveStudentScreen } from './live-student-screen';
+import { LiveStudentScreen, preloadLiveViews } from './live-student-screen';
 
 const SEAT: LiveSeat = {
   code: '123456',
@@ -56,7 +56,10 @@ function renderLive(firstView = makeRoomView()) {
 
 describe('LiveStudentScreen', () => {
   beforeAll(async () => {
-    await loadNamespaces(['live-student', 'student-game', 'clock']);
+    await Promise.all([
+      loadNamespaces(['live-student', 'student-game', 'clock']),
+      preloadLiveViews(),
+    ]);
   });
 
   it('When the child is in the lobby, then the spec waiting texts show with their name', () => {

@@ -1,24 +1,35 @@
 import type { Language } from '@ttc/shared-protocol/clock/language';
-import { MotionConfig } from 'framer-motion';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { i18n, type TFunction, useTranslation } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy-part';
 import { ConnectionState } from '../../../lib/realtime/connection-state';
 import { useConnectionState } from '../../../lib/realtime/use-connection-state';
+import { useIdlePreload } from '../../../lib/use-idle-preload';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCountdown } from '../hooks/use-countdown';
 import { useStudentRoom } from '../hooks/use-student-room';
 import type { LiveStudentScreenProps } from '../model/live-seat';
 import { LiveNotice } from './live-notice';
 import { PlayerBadge } from './player-badge';
-import { PodiumView } from './podium-view';
 import { QuestionView } from './question-view';
-import { ResultView } from './result-view';
 import { SoundToggle } from './sound-toggle';
 import { WaitingView } from './waiting-view';
 
 type LiveKey = Parameters<TFunction<'live-student'>>[0];
 
 import './live-student.css';
+
+// The result and the podium come after a question closes, with framer-motion's animations: their
+// code loads when the browser is idle after the first paint, so the join and the first question
+// never carry the library.
+const ResultView = lazyPart(() => import('./result-view').then((m) => m.ResultView));
+const PodiumView = lazyPart(() => import('./podium-view').then((m) => m.PodiumView));
+const loaders = [ResultView.preload, PodiumView.preload];
+
+/** Loads the views that come after the first question (tests render them at once after this). */
+export function preloadLiveViews(): Promise<void> {
+  return Promise.all(loaders.map((load) => load())).then(() => undefined);
+}
 
 /**
  * The live game on a child's tablet, from the waiting screen to the podium. Whatever happens
@@ -30,6 +41,7 @@ import './live-student.css';
 export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScreenProps) {
   const { t } = useTranslation('live-student');
   usePageTitle(t('pageTitle'));
+  useIdlePreload(loaders);
   const connectionState = useConnectionState(connection);
   const { room, self, exit, send: lastSend, submit } = useStudentRoom(connection, seat);
   // Only this round's answer (Play again numbers its questions from 0 again).
@@ -159,28 +171,28 @@ export function LiveStudentScreen({ connection, seat, onLeave }: LiveStudentScre
   }
 
   return (
-    <MotionConfig reducedMotion="user">
-      <div className="live-student">
-        <header className="live-student__header">
-          <PlayerBadge
-            nickname={self?.nickname ?? seat.nickname}
-            character={self?.character ?? seat.character}
-            score={self?.score ?? null}
-          />
-          <SoundToggle />
-        </header>
-        {connectionState === ConnectionState.reconnecting && !exit && (
-          <p className="live-banner live-banner--reconnecting" role="status">
-            {t('connection.reconnecting')}
-          </p>
-        )}
-        {room && !room.hostConnected && room.phase !== 'ended' && !exit && (
-          <p className="live-banner live-banner--host-away" role="status">
-            <strong>{t('hostAway.title')}</strong> {t('hostAway.text')}
-          </p>
-        )}
-        <div className="live-student__body">{body}</div>
+    <div className="live-student">
+      <header className="live-student__header">
+        <PlayerBadge
+          nickname={self?.nickname ?? seat.nickname}
+          character={self?.character ?? seat.character}
+          score={self?.score ?? null}
+        />
+        <SoundToggle />
+      </header>
+      {connectionState === ConnectionState.reconnecting && !exit && (
+        <p className="live-banner live-banner--reconnecting" role="status">
+          {t('connection.reconnecting')}
+        </p>
+      )}
+      {room && !room.hostConnected && room.phase !== 'ended' && !exit && (
+        <p className="live-banner live-banner--host-away" role="status">
+          <strong>{t('hostAway.title')}</strong> {t('hostAway.text')}
+        </p>
+      )}
+      <div className="live-student__body">
+        <Suspense fallback={null}>{body}</Suspense>
       </div>
-    </MotionConfig>
+    </div>
   );
 }

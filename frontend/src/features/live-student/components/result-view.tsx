@@ -6,7 +6,7 @@ import type {
 } from '@ttc/shared-protocol/classroom/view-schemas';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import { characterById } from '@ttc/shared-protocol/game/characters';
-import { motion } from 'framer-motion';
+import { MotionConfig, motion } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import { i18n as appI18n, useTranslation } from '../../../lib/i18n';
 import { Sound } from '../../../lib/sound/sound';
@@ -72,68 +72,73 @@ export function ResultView({ room, self, playerId, send = null }: Props) {
       ? `${sayT('result.noAnswerTitle')} ${sayT('result.noAnswer', { time: sayTime })}`
       : `${correct ? sayGameT('feedback.correctTitle') : sayGameT('feedback.incorrectTitle')} ${sayGameT(messageKey, { time: sayTime })}`;
 
+  // Motion as the device allows (this view loads with framer-motion, after the first paint).
   return (
-    <section
-      className={`live-result ${correct ? 'is-correct' : 'is-incorrect'}`}
-      aria-live="polite"
-      data-testid="tablet-step-result"
-    >
-      {correct && <Celebration />}
-      {reveal ? (
-        kind === 'noAnswer' ? (
-          <>
-            <span className="live-result__emoji" aria-hidden="true">
-              ⏰
-            </span>
-            <div className="live-heading">
-              <h1>{t('result.noAnswerTitle')}</h1>
-              <SpeakButton text={spoken} language={language} label={t('readAloud')} />
-            </div>
-            <p className="live-result__message">{t('result.noAnswer', { time })}</p>
-          </>
-        ) : (
-          <>
-            <motion.span
-              className="live-result__emoji"
-              aria-hidden="true"
-              initial={{ scale: 0.3, rotate: correct ? -30 : 0 }}
-              animate={{ scale: 1, rotate: 0 }}
-              transition={{ type: 'spring', stiffness: 260, damping: 12 }}
-            >
-              {correct ? '🌟' : '💪'}
-            </motion.span>
-            <div className="live-heading">
-              <h1>{correct ? gameT('feedback.correctTitle') : gameT('feedback.incorrectTitle')}</h1>
-              <SpeakButton text={spoken} language={language} label={t('readAloud')} />
-            </div>
-            <p className="live-result__message">{gameT(messageKey, { time })}</p>
-            {kind === 'late' && <p>{t('result.late')}</p>}
-          </>
-        )
-      ) : (
-        <div className="live-heading">
-          <h1>{t('result.skipped')}</h1>
-          <SpeakButton text={spoken} language={language} label={t('readAloud')} />
-        </div>
-      )}
-      {self && (
-        <p className="live-result__score">
-          {t('result.score', { count: self.score })}
-          {rank !== null && (
+    <MotionConfig reducedMotion="user">
+      <section
+        className={`live-result ${correct ? 'is-correct' : 'is-incorrect'}`}
+        aria-live="polite"
+        data-testid="tablet-step-result"
+      >
+        {correct && <Celebration />}
+        {reveal ? (
+          kind === 'noAnswer' ? (
             <>
-              {' · '}
-              {t('result.rank', { rank })}
+              <span className="live-result__emoji" aria-hidden="true">
+                ⏰
+              </span>
+              <div className="live-heading">
+                <h1>{t('result.noAnswerTitle')}</h1>
+                <SpeakButton text={spoken} language={language} label={t('readAloud')} />
+              </div>
+              <p className="live-result__message">{t('result.noAnswer', { time })}</p>
             </>
-          )}
+          ) : (
+            <>
+              <motion.span
+                className="live-result__emoji"
+                aria-hidden="true"
+                initial={{ scale: 0.3, rotate: correct ? -30 : 0 }}
+                animate={{ scale: 1, rotate: 0 }}
+                transition={{ type: 'spring', stiffness: 260, damping: 12 }}
+              >
+                {correct ? '🌟' : '💪'}
+              </motion.span>
+              <div className="live-heading">
+                <h1>
+                  {correct ? gameT('feedback.correctTitle') : gameT('feedback.incorrectTitle')}
+                </h1>
+                <SpeakButton text={spoken} language={language} label={t('readAloud')} />
+              </div>
+              <p className="live-result__message">{gameT(messageKey, { time })}</p>
+              {kind === 'late' && <p>{t('result.late')}</p>}
+            </>
+          )
+        ) : (
+          <div className="live-heading">
+            <h1>{t('result.skipped')}</h1>
+            <SpeakButton text={spoken} language={language} label={t('readAloud')} />
+          </div>
+        )}
+        {self && (
+          <p className="live-result__score">
+            {t('result.score', { count: self.score })}
+            {rank !== null && (
+              <>
+                {' · '}
+                {t('result.rank', { rank })}
+              </>
+            )}
+          </p>
+        )}
+        {!hideRanks && room.top && room.top.length > 0 && (
+          <TopList entries={room.top} me={self?.nickname ?? ''} />
+        )}
+        <p className="live-result__next">
+          {question && question.index + 1 >= question.total ? t('result.last') : t('result.next')}
         </p>
-      )}
-      {!hideRanks && room.top && room.top.length > 0 && (
-        <TopList entries={room.top} me={self?.nickname ?? ''} />
-      )}
-      <p className="live-result__next">
-        {question && question.index + 1 >= question.total ? t('result.last') : t('result.next')}
-      </p>
-    </section>
+      </section>
+    </MotionConfig>
   );
 }
 

@@ -8,7 +8,7 @@ import { useParentPinPrompt } from '../../../lib/parent-lock/use-parent-pin';
 import { AppBackground } from '../../../lib/settings/app-background';
 import { useSettings } from '../../../lib/settings/use-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useIdlePreload } from '../hooks/use-idle-preload';
+import { useIdlePreload } from '../../../lib/use-idle-preload';
 import { usePreloadClass } from '../hooks/use-preload-class';
 import { useStudentGame } from '../hooks/use-student-game';
 import { isAnswered, shownClockTime } from '../model/game-flow';

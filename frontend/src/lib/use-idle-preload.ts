@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * Starts loading code the screen will need later (the results view, the settings dialog,
- * framer-motion) once the browser is idle after the first paint, so it is ready when needed
- * without weighing on the first load. A failed load is ignored here: the real use retries.
+ * Starts loading code the screen will need later (a results view, a dialog, framer-motion) once
+ * the browser is idle after the first paint, so it is ready when needed without weighing on the
+ * first load. A failed load is ignored here: the real use retries.
  */
 export function useIdlePreload(loaders: ReadonlyArray<() => Promise<unknown>>): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, on purpose.
