@@ -1,0 +1,215 @@
+import os from 'node:os';
+import path from 'node:path';
+import { type BenchSection, round } from '../support/report';
+import { bundleGenerator } from './bundle-generator';
+import type { CapacitySample } from './capacity-generator';
+import {
+  CAPACITY_GENERATOR_SATURATED,
+  type CapacityLevel,
+  type CapacitySummary,
+  largestHeld,
+  summarizeLevel,
+} from './capacity-summary';
+import { type Child, hasTaskset, liveDir, monotonicMs, spawnChild } from './children';
+import { GENERATOR_CORE } from './constants';
+import { buildLiveServer, exitedOrLater, portOf, startLiveServer } from './runs';
+
+/**
+ * B3 capacity: R rooms of 30 students, each with its teacher, on ONE realtime node (memory
+ * store, as `npm start` runs it). Every teacher opens the question at once; each student answers
+ * 0-1.5 s after its question arrived. Per level: a fresh server and generator, warm-up
+ * questions, then measured ones. Baseline: one room alone, same server build, same run.
+ */
+
+export const PER_ROOM = 30;
+/** Answers spread over this window after each student's question arrived. */
+export const ANSWER_WINDOW_MS = { minMs: 0, maxMs: 1500 };
+
+type Plan = { levels: number[]; warmup: number; measured: number; baselineMeasured: number };
+const FULL: Plan = { levels: [25, 50, 100, 200], warmup: 2, measured: 5, baselineMeasured: 10 };
+const QUICK: Plan = { levels: [5, 10], warmup: 1, measured: 2, baselineMeasured: 3 };
+
+let capacityGeneratorBundle: string | null = null;
+
+/** Bundles the server (runs.ts) and the capacity generator, as B1 runs its own. */
+export async function buildCapacityChildren(): Promise<void> {
+  await buildLiveServer();
+  capacityGeneratorBundle = await bundleGenerator(
+    path.join(liveDir, 'capacity-generator.ts'),
+    path.join(liveDir, 'dist/capacity-generator.js'),
+  );
+}
+
+export function startCapacityGenerator(): Child {
+  return spawnChild('capacity-generator', 'capacity-generator.ts', {
+    core: GENERATOR_CORE,
+    prebuilt: capacityGeneratorBundle,
+    nodeArgs: ['--max-old-space-size=4096'],
+  });
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => round(l, 2))
+    .join(' / ');
+
+/** One level: a fresh memory-store server on core 0, `rooms` rooms, warm-up then measured. */
+export async function capacityLevel(options: {
+  rooms: number;
+  warmup: number;
+  measured: number;
+}): Promise<CapacityLevel> {
+  const server = startLiveServer();
+  let generator: Child | null = null;
+  try {
+    const port = await portOf(server);
+    generator = startCapacityGenerator();
+    await generator.ready;
+    const start = await generator.call<{ rooms: string[]; joinMs: number }>('start', {
+      urls: [`http://127.0.0.1:${port}`],
+      rooms: options.rooms,
+      perRoom: PER_ROOM,
+    });
+    await generator.call('questions', { count: options.warmup, ...ANSWER_WINDOW_MS });
+    await server.call('usage');
+    const from = monotonicMs();
+    const { samples } = await generator.call<{ samples: CapacitySample[] }>('questions', {
+      count: options.measured,
+      ...ANSWER_WINDOW_MS,
+    });
+    const wallMs = monotonicMs() - from;
+    const usage = await server.call<{
+      cpuMs: number;
+      loopDelayMs: CapacityLevel['loopDelayMs'];
+    }>('usage');
+    return {
+      rooms: options.rooms,
+      students: options.rooms * PER_ROOM,
+      joinMs: start.joinMs,
+      samples,
+      serverCpuMs: usage.cpuMs,
+      wallMs,
+      loopDelayMs: usage.loopDelayMs,
+    };
+  } finally {
+    await generator?.call('close').catch(() => {});
+    await generator?.kill();
+    await server.call('stop', undefined, 10_000).catch(() => server.kill());
+    await exitedOrLater(server);
+    await server.kill('SIGKILL');
+  }
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? round(n, 1) : null);
+const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n * 100)} %` : '–');
+
+function cells(s: CapacitySummary, base: CapacitySummary | null, joinMs: number) {
+  return [
+    s.rooms,
+    s.rooms * PER_ROOM,
+    s.questions,
+    `${ms(s.p50)} / ${ms(s.p99)}`,
+    base ? round(s.p99 / base.p99, 1) : 1,
+    ms(s.loopP99),
+    round(s.cpuPerAnswerMs, 3),
+    base ? round(s.cpuPerAnswerMs / base.cpuPerAnswerMs, 2) : 1,
+    pct(s.serverBusy),
+    `${pct(s.generatorMedian)} / ${pct(s.generatorMax)}`,
+    `${ms(s.openP50)} / ${ms(s.openMax)}`,
+    round(joinMs / 1000, 1),
+    s.valid ? 'yes' : `**no** (${s.why.join(', ')})`,
+  ];
+}
+
+export async function runCapacityBench(options: { quick: boolean }): Promise<BenchSection> {
+  const plan = options.quick ? QUICK : FULL;
+  await buildCapacityChildren();
+  const loadAtStart = loadAverage();
+  const failures: string[] = [];
+  const log = (text: string) => console.log(`  ${text}`);
+
+  const run = async (rooms: number, measured: number): Promise<CapacityLevel | null> => {
+    console.log(`B3 capacity: ${rooms} room(s) of ${PER_ROOM} on one node...`);
+    try {
+      const level = await capacityLevel({ rooms, warmup: plan.warmup, measured });
+      const s = summarizeLevel(level);
+      log(
+        `seated in ${round(level.joinMs / 1000, 1)} s; p50/p99 ${ms(s.p50)}/${ms(s.p99)} ms, loop p99 ${ms(s.loopP99)} ms, ${round(s.cpuPerAnswerMs, 3)} ms CPU/answer, generator ${pct(s.generatorMedian)}`,
+      );
+      return level;
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      failures.push(`${rooms} room(s): failed: ${message}`);
+      log(`failed: ${message}`);
+      return null;
+    }
+  };
+
+  const baselineLevel = await run(1, plan.baselineMeasured);
+  const levels: CapacityLevel[] = [];
+  for (const rooms of plan.levels) {
+    const level = await run(rooms, plan.measured);
+    if (level) levels.push(level);
+  }
+  const loadAtEnd = loadAverage();
+
+  const base = baselineLevel ? summarizeLevel(baselineLevel) : null;
+  const summaries = levels.map(summarizeLevel);
+  const rows: BenchSection['rows'] = [];
+  if (base && baselineLevel) rows.push(cells(base, null, baselineLevel.joinMs));
+  summaries.forEach((s, i) => {
+    rows.push(cells(s, base, levels[i]?.joinMs ?? Number.NaN));
+  });
+
+  const at = (rooms: number) => summaries.find((s) => s.rooms === rooms);
+  const hundred = at(100);
+  const held = largestHeld(summaries, 250);
+  const targets: BenchSection['targets'] = options.quick
+    ? []
+    : [
+        {
+          text: `100 rooms: p99 <= 150 ms with loop delay p99 <= 50 ms (is ${ms(hundred?.p99 ?? Number.NaN)} ms, loop ${ms(hundred?.loopP99 ?? Number.NaN)} ms)${hundred && !hundred.valid ? ' [row invalid]' : ''}`,
+          met: hundred?.valid ? hundred.p99 <= 150 && hundred.loopP99 <= 50 : null,
+        },
+        {
+          text: `>= 200 rooms held at p99 <= 250 ms (largest held: ${held ?? 'none'} of the levels ${plan.levels.join(', ')})`,
+          met: summaries.length > 0 ? (held ?? 0) >= 200 : null,
+        },
+      ];
+
+  return {
+    id: 'capacity',
+    title: `B3 capacity: rooms of ${PER_ROOM} on one realtime node, questions opening together, answers over 1.5 s`,
+    baseline: `one room of ${PER_ROOM} alone on the same server (fresh process, same build and store), its p99 and server CPU per answer`,
+    columns: [
+      'rooms',
+      'students',
+      'questions measured',
+      'leaderboard p50 / p99 (ms)',
+      'p99 x 1 room',
+      'server loop delay p99 (ms)',
+      'server CPU / answer (ms)',
+      'x 1 room',
+      'server core busy',
+      'generator CPU median / max',
+      'question reaches every student, p50 / max (ms)',
+      'seated in (s)',
+      'valid',
+    ],
+    rows,
+    targets,
+    notes: [
+      `Leaderboard time as B1 defines it, per student: from its room's last answer sent to the student holding both the closing room view and its own seat. Stamps are CLOCK_MONOTONIC in the generator. Each question: every teacher sends host:next at once (host:start for the first), then each student answers ${ANSWER_WINDOW_MS.minMs}-${ANSWER_WINDOW_MS.maxMs} ms (uniform) after its question arrived, half of them right; a room's question closes the moment its last answer arrives. ${plan.warmup} warm-up questions, then ${plan.measured} measured per level (${plan.baselineMeasured} for the one-room baseline); percentiles are over every student of every measured question.`,
+      'Server CPU per answer: the server process\'s user + system CPU over the measured questions (opening, answers, acks, host progress, close, views) divided by the answers acked. Loop delay: the server\'s monitorEventLoopDelay (10 ms resolution) over the same span. "Server core busy": that CPU over the wall time of the measured questions.',
+      `A row is invalid when its generator used more than ${CAPACITY_GENERATOR_SATURATED * 100} % of its core (median over questions, first answer scheduled to last leaderboard held), or a leaderboard or an ack was missing. Largest number of rooms held: the largest level at p99 <= 250 ms with every smaller level within it too.`,
+      `Every level runs on a fresh server (memory store, NODE_ENV=production, as \`npm start\` runs the realtime service) ${hasTaskset() ? 'pinned to core 0, the generator (one process, socket.io-client students with their plain builds) to core 1 (taskset)' : 'NOT pinned (no taskset)'}; 200 rooms hold 6200 sockets on each side: run with \`ulimit -n\` above 7000.`,
+      `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}: other work on the machine inflates every timing here.`,
+      ...failures.map((f) => `Run ${f}`),
+    ],
+    raw: {
+      baseline: baselineLevel,
+      levels,
+    },
+  };
+}
