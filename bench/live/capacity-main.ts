@@ -14,7 +14,7 @@ const args = process.argv.slice(2);
 const quick = args.includes('quick');
 const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? '/tmp/capacity-bench';
 const ids = args.filter((a) => a === 'capacity' || a === 'scale-out');
-const wanted = (id: string) => ids.length === 0 || ids.includes(id);
+const wanted = (id: string) => ids.length === 0 || ids.some((wantedId) => wantedId === id);
 
 function markdown(s: BenchSection): string {
   const lines = [`## ${s.id}: ${s.title}`, '', `Baseline (same run): ${s.baseline}`, ''];
