@@ -8,7 +8,11 @@ import type { SessionOptionsInput } from '@ttc/shared-protocol/classroom/options
 import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims';
 import { signHostToken } from '../../tests/load/host-token';
 import type { ReconnectionOptions } from '../../tests/load/load-clients';
-import { LoadGenerator, type QuestionReport } from '../../tests/load/load-generator';
+import {
+  LoadGenerator,
+  type QuestionReport,
+  type StudentClientKind,
+} from '../../tests/load/load-generator';
 import { monotonicMs, serveCommands } from './children';
 import { BENCH_PUBLIC_URL, BENCH_SECRET } from './constants';
 import { WsCycle } from './ws-cycle';
@@ -65,6 +69,8 @@ serveCommands({
     rooms?: number;
     roomOptions?: SessionOptionsInput;
     reconnection?: Partial<ReconnectionOptions>;
+    /** Students over socket.io-client (default) or the raw speaker (see LoadConfig). */
+    studentClient?: StudentClientKind;
   }) => {
     const begin = monotonicMs();
     load = await LoadGenerator.start({
@@ -81,6 +87,7 @@ serveCommands({
       reconnection: { enabled: false, ...args.reconnection },
       now: monotonicMs,
       connectConcurrency: 100,
+      ...(args.studentClient ? { studentClient: args.studentClient } : {}),
     });
     started = false;
     return { rooms: load.rooms.map((r) => r.code), joinMs: monotonicMs() - begin };
@@ -181,22 +188,7 @@ serveCommands({
     const generator = need();
     watched = generator.students.map((student) => {
       const log: Array<[string, number]> = [];
-      const manager = student.socket?.io;
-      for (const event of ['close', 'reconnect_attempt', 'reconnect_error', 'reconnect'] as const) {
-        manager?.on(event, (error?: unknown) => {
-          // The transport's error (e.g. ECONNREFUSED) is in `description`, often an Error itself.
-          const cause =
-            error instanceof Error ? (error as { description?: unknown }).description : '';
-          const why =
-            error instanceof Error
-              ? ` ${error.message} ${cause instanceof Error ? cause.message : String(cause ?? '')}`
-              : '';
-          log.push([
-            `${event}${event === 'reconnect_error' ? why.slice(0, 80) : ''}`,
-            monotonicMs(),
-          ]);
-        });
-      }
+      student.watchConnection((event) => log.push([event, monotonicMs()]));
       return log;
     });
     return true;

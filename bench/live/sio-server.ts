@@ -3,9 +3,11 @@
  * builds it) on PORT, memory store or Redis (REDIS_URL, keys under KEY_PREFIX). It keeps the
  * results it is handed, so a benchmark can count the answers the server stored.
  * Commands: heap (after GC; run with --expose-gc), usage (CPU and event-loop delay since the last
- * call), results, stop.
+ * call), results, profile-start / profile-stop (a CPU profile of a chosen stretch), stop.
  */
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
@@ -46,6 +48,7 @@ await new Promise<void>((resolve) =>
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let cpuFrom = process.cpuUsage();
+let profiler: Session | null = null;
 
 serveCommands(
   {
@@ -75,6 +78,24 @@ serveCommands(
         scores: round.players.map((p) => [p.playerId, p.score] as const),
       })),
     counters: () => handle.counters,
+    /** Starts V8's CPU profiler (sampling every `intervalUs`, default 1000), for the `cpu` section. */
+    'profile-start': async (args: { intervalUs?: number } = {}) => {
+      profiler ??= new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: args.intervalUs ?? 1000 });
+      await profiler.post('Profiler.start');
+      return true;
+    },
+    /** Stops the profiler and writes the profile (a `.cpuprofile`, as --cpu-prof writes) to `path`. */
+    'profile-stop': async (args: { path: string }) => {
+      if (!profiler) throw new Error('profile-start first');
+      const { profile } = await profiler.post('Profiler.stop');
+      profiler.disconnect();
+      profiler = null;
+      writeFileSync(args.path, JSON.stringify(profile));
+      return args.path;
+    },
     stop: async () => {
       await handle.close();
       server.closeAllConnections();

@@ -124,22 +124,6 @@ function emitWithOutcome<E extends ClientEventName>(
   });
 }
 
-/** Promise form of `emitWithOutcome` that throws unless the ack is ok. */
-function sendOk<E extends ClientEventName>(
-  socket: Socket,
-  now: () => number,
-  event: E,
-  payload: ClientPayloadInput<E>,
-): Promise<ClientAckData<E>> {
-  return new Promise((resolve, reject) => {
-    emitWithOutcome(socket, now, event, payload, (outcome, data) => {
-      if (outcome.ok && data !== undefined) resolve(data);
-      else if (!outcome.ok)
-        reject(new Error(`${event} refused: ${outcome.code} ${outcome.message}`));
-    });
-  });
-}
-
 /** Connection-level counts of one client. */
 export type ConnectionCounts = {
   connects: number;
@@ -152,7 +136,7 @@ export type ConnectionCounts = {
   rejoinFailures: number;
 };
 
-abstract class LoadClient {
+export abstract class LoadClient {
   socket: Socket | null = null;
   readonly receipts = new Receipts();
   readonly counts: ConnectionCounts = {
@@ -175,9 +159,7 @@ abstract class LoadClient {
     const socket = openSocket(this.url, this.env, token);
     this.socket = socket;
     socket.onAny((event: string, payload: unknown) => {
-      const at = this.env.now();
-      this.receipts.record(event, at, payload);
-      this.onEvent(event, payload, at);
+      this.received(event, payload, this.env.now());
     });
     socket.on('connect', () => {
       this.counts.connects += 1;
@@ -189,14 +171,64 @@ abstract class LoadClient {
       this.counts.connectErrors += 1;
     });
     socket.on('session:welcome' as never, (welcome: ServerPayload<'session:welcome'>) => {
-      this.welcomedAt = this.env.now();
-      if (welcome.recovered) this.counts.recovered += 1;
-      else if (this.counts.connects > 1) this.afterLostSession();
+      this.welcomed(welcome);
     });
+    for (const event of ['close', 'reconnect_attempt', 'reconnect_error', 'reconnect'] as const) {
+      socket.io.on(event, (error?: unknown) => {
+        if (!this.#lifecycle) return;
+        // The transport's error (e.g. ECONNREFUSED) is in `description`, often an Error itself.
+        const cause =
+          error instanceof Error ? (error as { description?: unknown }).description : '';
+        const why =
+          error instanceof Error
+            ? ` ${error.message} ${cause instanceof Error ? cause.message : String(cause ?? '')}`
+            : '';
+        this.#lifecycle(`${event}${event === 'reconnect_error' ? why.slice(0, 80) : ''}`);
+      });
+    }
     await firstConnect(socket, this.env.reconnection.enabled, () => {
       this.counts.connectErrors += 1;
     });
     return socket;
+  }
+
+  #lifecycle: ((event: string) => void) | null = null;
+
+  /**
+   * Tells `listener` when this client's connection closes and when it tries, fails and succeeds
+   * to reconnect (`close`, `reconnect_attempt`, `reconnect_error <why>`, `reconnect`), for B5's
+   * reconnection log. Set before the events happen.
+   */
+  watchConnection(listener: (event: string) => void): void {
+    this.#lifecycle = listener;
+  }
+
+  /** For subclasses with their own transport: reports a lifecycle event to the watcher. */
+  protected lifecycle(event: string): void {
+    this.#lifecycle?.(event);
+  }
+
+  /** A server event arrived (recorded, then handed to `onEvent`). */
+  protected received(event: string, payload: unknown, at: number): void {
+    this.receipts.record(event, at, payload);
+    this.onEvent(event, payload, at);
+  }
+
+  /** The server's welcome on a connection: a session it did not recover is taken back. */
+  protected welcomed(welcome: ServerPayload<'session:welcome'>): void {
+    this.welcomedAt = this.env.now();
+    if (welcome.recovered) this.counts.recovered += 1;
+    else if (this.counts.connects > 1) this.afterLostSession();
+  }
+
+  /** Sends a client event and calls `done` with its ack outcome (the transport's part). */
+  protected emitOutcome<E extends ClientEventName>(
+    event: E,
+    payload: ClientPayloadInput<E>,
+    done: (outcome: AckOutcome, data: ClientAckData<E> | undefined) => void,
+  ): void {
+    if (!this.socket) throw new Error('not connected');
+    emitWithOutcome(this.socket, this.env.now, event, payload, done);
   }
 
   protected abstract onEvent(event: string, payload: unknown, at: number): void;
@@ -204,8 +236,13 @@ abstract class LoadClient {
   protected abstract afterLostSession(): void;
 
   send<E extends ClientEventName>(event: E, payload: ClientPayloadInput<E>) {
-    if (!this.socket) throw new Error('not connected');
-    return sendOk(this.socket, this.env.now, event, payload);
+    return new Promise<ClientAckData<E>>((resolve, reject) => {
+      this.emitOutcome(event, payload, (outcome, data) => {
+        if (outcome.ok && data !== undefined) resolve(data);
+        else if (!outcome.ok)
+          reject(new Error(`${event} refused: ${outcome.code} ${outcome.message}`));
+      });
+    });
   }
 
   close(): void {
@@ -264,8 +301,7 @@ export class LoadStudent extends LoadClient {
 
   /** Sends an answer; `done` gets the ack outcome. */
   answer(questionIndex: number, answer: Answer, done: (outcome: AckOutcome) => void): void {
-    if (!this.socket) throw new Error('not connected');
-    emitWithOutcome(this.socket, this.env.now, 'answer:submit', { questionIndex, answer }, done);
+    this.emitOutcome('answer:submit', { questionIndex, answer }, done);
   }
 
   /** The latest view of the student's own seat. */
@@ -317,18 +353,12 @@ export class LoadStudent extends LoadClient {
   }
 
   protected afterLostSession(): void {
-    const { seat, code, socket } = this;
-    if (!seat || !code || !socket) return;
-    emitWithOutcome(
-      socket,
-      this.env.now,
-      'room:rejoin',
-      { code, rejoinToken: seat.rejoinToken },
-      (outcome) => {
-        if (outcome.ok) this.counts.rejoins += 1;
-        else this.counts.rejoinFailures += 1;
-      },
-    );
+    const { seat, code } = this;
+    if (!seat || !code) return;
+    this.emitOutcome('room:rejoin', { code, rejoinToken: seat.rejoinToken }, (outcome) => {
+      if (outcome.ok) this.counts.rejoins += 1;
+      else this.counts.rejoinFailures += 1;
+    });
   }
 }
 
@@ -381,9 +411,9 @@ export class LoadHost extends LoadClient {
   }
 
   protected afterLostSession(): void {
-    const { code, socket } = this;
-    if (!code || !socket) return;
-    emitWithOutcome(socket, this.env.now, 'room:host-rejoin', { code }, (outcome) => {
+    const { code } = this;
+    if (!code) return;
+    this.emitOutcome('room:host-rejoin', { code }, (outcome) => {
       if (outcome.ok) this.counts.rejoins += 1;
       else this.counts.rejoinFailures += 1;
     });

@@ -19,11 +19,13 @@ import {
   questionKey,
   type ReconnectionOptions,
 } from './load-clients';
+import { RawStudent } from './raw-student';
 import { mapLimited, Tally } from './tally';
 
 /**
  * The load generator: one process holding N students (and one teacher per room) over real
- * socket.io-client connections, WebSocket only. It joins them, drives the host through a round,
+ * socket.io-client connections, WebSocket only (or, with `studentClient: 'raw'`, students that
+ * speak the Socket.IO protocol themselves over `ws`: raw-student.ts). It joins them, drives the host through a round,
  * answers each question with a chosen right/wrong mix and timing, and reports per question when
  * every student held the leaderboard, with every ack and error. Used by `npm run bench`, the CLI
  * (`tests/load/cli.ts`) and tests.
@@ -49,9 +51,19 @@ export type LoadConfig = {
   /** Connections (and joins) in flight at once. Default 200. */
   connectConcurrency?: number;
   reconnection?: Partial<ReconnectionOptions>;
+  /**
+   * How students talk to the server: `socket.io-client` (default; the library the app uses) or
+   * `raw`, the Socket.IO wire protocol spoken over `ws` by `RawStudent` (raw-student.ts) at a
+   * fraction of the CPU, for runs whose generator would otherwise saturate its core. Teachers
+   * always use socket.io-client.
+   */
+  studentClient?: StudentClientKind;
   /** Default `performance.now`. */
   now?: () => number;
 };
+
+/** See `LoadConfig.studentClient`. */
+export type StudentClientKind = 'socket.io-client' | 'raw';
 
 /** When answers go out. */
 export type AnswerTiming =
@@ -233,7 +245,10 @@ export class LoadGenerator {
     };
     for (let i = 0; i < total; i++) {
       const url = this.urls[i % this.urls.length] ?? firstUrl;
-      const student = new LoadStudent(i, url, this.env, hooks);
+      const student =
+        this.config.studentClient === 'raw'
+          ? new RawStudent(i, url, this.env, hooks)
+          : new LoadStudent(i, url, this.env, hooks);
       this.students.push(student);
       this.rooms[i % roomCount]?.students.push(student);
     }
