@@ -24,6 +24,7 @@ const level = (samples: CapacitySample[]) => ({
   joinMs: 100,
   samples,
   serverCpuMs: 30,
+  idleCpuShare: 0.05,
   wallMs: 300,
   loopDelayMs: { p50: 10, p99: 20, max: 30 },
 });
@@ -37,6 +38,7 @@ describe('summarizeLevel', () => {
     expect(s.p99).toBe(100);
     expect(s.answers).toBe(10);
     expect(s.cpuPerAnswerMs).toBe(3);
+    expect(s.netCpuPerAnswerMs).toBeCloseTo(1.5);
     expect(s.serverBusy).toBeCloseTo(0.1);
     expect(s.valid).toBe(true);
   });

@@ -12,6 +12,8 @@ export type CapacityLevel = {
   samples: CapacitySample[];
   /** Server CPU (ms) over the measured questions, and their wall time. */
   serverCpuMs: number;
+  /** Server CPU share with everyone seated and no question under way (measured just before). */
+  idleCpuShare: number;
   wallMs: number;
   loopDelayMs: { p50: number; p99: number; max: number };
 };
@@ -27,6 +29,8 @@ export type CapacitySummary = {
   loopP99: number;
   /** Server CPU ms per acked answer, over the whole cycle (open, answers, close, views). */
   cpuPerAnswerMs: number;
+  /** The same less what the server spends idle over that wall time. */
+  netCpuPerAnswerMs: number;
   /** Server CPU over the measured wall time: how busy its core was. */
   serverBusy: number;
   generatorMedian: number;
@@ -62,6 +66,10 @@ export function summarizeLevel(level: CapacityLevel): CapacitySummary {
     p99: percentile(latencies, 99),
     loopP99: level.loopDelayMs.p99,
     cpuPerAnswerMs: acked > 0 ? level.serverCpuMs / acked : Number.NaN,
+    netCpuPerAnswerMs:
+      acked > 0
+        ? Math.max(0, level.serverCpuMs - level.idleCpuShare * level.wallMs) / acked
+        : Number.NaN,
     serverBusy: level.wallMs > 0 ? level.serverCpuMs / level.wallMs : Number.NaN,
     generatorMedian,
     generatorMax: shares.length > 0 ? Math.max(...shares) : Number.NaN,

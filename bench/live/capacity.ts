@@ -29,6 +29,9 @@ type Plan = { levels: number[]; warmup: number; measured: number; baselineMeasur
 const FULL: Plan = { levels: [25, 50, 100, 200], warmup: 2, measured: 5, baselineMeasured: 10 };
 const QUICK: Plan = { levels: [5, 10], warmup: 1, measured: 2, baselineMeasured: 3 };
 
+/** How long the server is watched idle (everyone seated, no question) before the measured ones. */
+const IDLE_WINDOW_MS = 2000;
+
 let capacityGeneratorBundle: string | null = null;
 
 /** Bundles the server (runs.ts) and the capacity generator, as B1 runs its own. */
@@ -72,7 +75,12 @@ export async function capacityLevel(options: {
       perRoom: PER_ROOM,
     });
     await generator.call('questions', { count: options.warmup, ...ANSWER_WINDOW_MS });
+    // The server's own idle cost with everyone seated (timers, the loop monitor, pings).
     await server.call('usage');
+    const idleFrom = monotonicMs();
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+    const idle = await server.call<{ cpuMs: number }>('usage');
+    const idleCpuShare = idle.cpuMs / (monotonicMs() - idleFrom);
     const from = monotonicMs();
     const { samples } = await generator.call<{ samples: CapacitySample[] }>('questions', {
       count: options.measured,
@@ -89,6 +97,7 @@ export async function capacityLevel(options: {
       joinMs: start.joinMs,
       samples,
       serverCpuMs: usage.cpuMs,
+      idleCpuShare,
       wallMs,
       loopDelayMs: usage.loopDelayMs,
     };
@@ -112,8 +121,8 @@ function cells(s: CapacitySummary, base: CapacitySummary | null, joinMs: number)
     `${ms(s.p50)} / ${ms(s.p99)}`,
     base ? round(s.p99 / base.p99, 1) : 1,
     ms(s.loopP99),
-    round(s.cpuPerAnswerMs, 3),
-    base ? round(s.cpuPerAnswerMs / base.cpuPerAnswerMs, 2) : 1,
+    `${round(s.cpuPerAnswerMs, 3)} / ${round(s.netCpuPerAnswerMs, 3)}`,
+    base ? round(s.netCpuPerAnswerMs / base.netCpuPerAnswerMs, 2) : 1,
     pct(s.serverBusy),
     `${pct(s.generatorMedian)} / ${pct(s.generatorMax)}`,
     `${ms(s.openP50)} / ${ms(s.openMax)}`,
@@ -135,7 +144,7 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
       const level = await capacityLevel({ rooms, warmup: plan.warmup, measured });
       const s = summarizeLevel(level);
       log(
-        `seated in ${round(level.joinMs / 1000, 1)} s; p50/p99 ${ms(s.p50)}/${ms(s.p99)} ms, loop p99 ${ms(s.loopP99)} ms, ${round(s.cpuPerAnswerMs, 3)} ms CPU/answer, generator ${pct(s.generatorMedian)}`,
+        `idle ${pct(level.idleCpuShare)}; seated in ${round(level.joinMs / 1000, 1)} s; p50/p99 ${ms(s.p50)}/${ms(s.p99)} ms, loop p99 ${ms(s.loopP99)} ms, ${round(s.cpuPerAnswerMs, 3)} ms CPU/answer, generator ${pct(s.generatorMedian)}`,
       );
       return level;
     } catch (error) {
@@ -189,8 +198,8 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
       'leaderboard p50 / p99 (ms)',
       'p99 x 1 room',
       'server loop delay p99 (ms)',
-      'server CPU / answer (ms)',
-      'x 1 room',
+      'server CPU / answer, all / net of idle (ms)',
+      'net x 1 room',
       'server core busy',
       'generator CPU median / max',
       'question reaches every student, p50 / max (ms)',
@@ -201,7 +210,7 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
     targets,
     notes: [
       `Leaderboard time as B1 defines it, per student: from its room's last answer sent to the student holding both the closing room view and its own seat. Stamps are CLOCK_MONOTONIC in the generator. Each question: every teacher sends host:next at once (host:start for the first), then each student answers ${ANSWER_WINDOW_MS.minMs}-${ANSWER_WINDOW_MS.maxMs} ms (uniform) after its question arrived, half of them right; a room's question closes the moment its last answer arrives. ${plan.warmup} warm-up questions, then ${plan.measured} measured per level (${plan.baselineMeasured} for the one-room baseline); percentiles are over every student of every measured question.`,
-      'Server CPU per answer: the server process\'s user + system CPU over the measured questions (opening, answers, acks, host progress, close, views) divided by the answers acked. Loop delay: the server\'s monitorEventLoopDelay (10 ms resolution) over the same span. "Server core busy": that CPU over the wall time of the measured questions.',
+      `Server CPU per answer: the server process's user + system CPU over the measured questions (opening, answers, acks, host progress, close, views) divided by the answers acked; "net of idle" first takes off what the same server spent over the same wall time while idle with everyone seated (measured over ${IDLE_WINDOW_MS / 1000} s just before: timers, the loop monitor, pings), which dominates a lone room. Loop delay: the server's monitorEventLoopDelay (10 ms resolution) over the same span. "Server core busy": that CPU over the wall time of the measured questions.`,
       `A row is invalid when its generator used more than ${CAPACITY_GENERATOR_SATURATED * 100} % of its core (median over questions, first answer scheduled to last leaderboard held), or a leaderboard or an ack was missing. Largest number of rooms held: the largest level at p99 <= 250 ms with every smaller level within it too.`,
       `Every level runs on a fresh server (memory store, NODE_ENV=production, as \`npm start\` runs the realtime service) ${hasTaskset() ? 'pinned to core 0, the generator (one process, socket.io-client students with their plain builds) to core 1 (taskset)' : 'NOT pinned (no taskset)'}; 200 rooms hold 6200 sockets on each side: run with \`ulimit -n\` above 7000.`,
       `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}: other work on the machine inflates every timing here.`,

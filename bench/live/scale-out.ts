@@ -180,6 +180,22 @@ const r = (n: number | null | undefined, digits = 1) =>
   n === null || n === undefined || !Number.isFinite(n) ? null : round(n, digits);
 const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n * 100)} %` : '–');
 
+async function redisAnswers(url: string): Promise<boolean> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export async function runScaleOutBench(options: {
   quick: boolean;
   redisUrl: string;
@@ -192,9 +208,11 @@ export async function runScaleOutBench(options: {
     .join(' / ');
   const failures: string[] = [];
   const runs: ScaleOutRun[] = [];
+  const redisUp = await redisAnswers(options.redisUrl);
+  if (!redisUp) failures.push(`on Redis: not measured, no Redis at ${options.redisUrl}`);
   const configs = [
     { store: 'memory' as const, nodes: 1 },
-    ...plan.nodes.map((nodes) => ({ store: 'redis' as const, nodes })),
+    ...(redisUp ? plan.nodes.map((nodes) => ({ store: 'redis' as const, nodes })) : []),
   ];
   for (const config of configs) {
     console.log(
