@@ -95,13 +95,17 @@ function defaultOurs(url: string): boolean {
   return !url.includes('/node_modules/') && !url.startsWith('node:');
 }
 
-function shortName(frame: { functionName: string; url: string; lineNumber?: number }): string {
+function shortName(
+  frame: { functionName: string; url: string; lineNumber?: number },
+  mapped: boolean,
+): string {
   const fn = frame.functionName || '(anonymous)';
   if (!frame.url) return fn;
   const file = frame.url
     .replace(/^.*\/node_modules\//, '')
-    .replace(/^file:\/\/.*\/(?=[^/]+\/[^/]+$)/, '');
-  return `${fn} ${file}:${(frame.lineNumber ?? 0) + 1}`;
+    .replace(/^(file:\/\/)?\/.*\/(?=[^/]+\/[^/]+$)/, '');
+  // A bundle's line says nothing about the source file it was mapped to: the file alone then.
+  return mapped ? `${fn} (${file})` : `${fn} (${file}:${(frame.lineNumber ?? 0) + 1})`;
 }
 
 /** Self time per function and group of one profile. */
@@ -138,7 +142,10 @@ export function summarizeProfile(
     busyMs += ms;
     groups.set(group, (groups.get(group) ?? 0) + ms);
     const original = options.source?.(node.callFrame.url, node.callFrame.lineNumber ?? 0);
-    const name = shortName(original ? { ...node.callFrame, url: original } : node.callFrame);
+    const name = shortName(
+      original ? { ...node.callFrame, url: original } : node.callFrame,
+      Boolean(original),
+    );
     const entry = functions.get(name) ?? { group, ms: 0 };
     entry.ms += ms;
     functions.set(name, entry);

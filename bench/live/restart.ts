@@ -1,9 +1,11 @@
 import { APP_RECONNECTION } from '../../tests/load/load-clients';
+import type { StudentClientKind } from '../../tests/load/load-generator';
 import { percentile } from '../../tests/load/stats';
 import { type BenchSection, round } from '../support/report';
 import { type Child, monotonicMs } from './children';
 import type { BurstSample } from './generator';
 import {
+  benchStudentClient,
   dropKeys,
   exitedOrLater,
   freePort,
@@ -34,6 +36,7 @@ export type RestartRun = {
   /** The generator's CPU share in its busiest second from the kill to the last resync (1 = its core). */
   generatorCpuShare: number | null;
   loopDelayMs: { p50: number; p99: number; max: number } | null;
+  studentClient: StudentClientKind;
 };
 
 /**
@@ -44,7 +47,10 @@ export type RestartRun = {
 export async function restartRun(options: {
   students: number;
   redisUrl: string;
+  /** Default `benchStudentClient()` (the raw speaker). */
+  studentClient?: StudentClientKind;
 }): Promise<RestartRun> {
+  const studentClient = options.studentClient ?? benchStudentClient();
   const keyPrefix = newKeyPrefix();
   const port = await freePort();
   let server: Child = startLiveServer({
@@ -63,6 +69,7 @@ export async function restartRun(options: {
       // The app's own reconnection settings (a tablet running the app), not the library defaults.
       // BENCH_B5_LIBRARY_BACKOFF=1: socket.io-client's defaults instead (for comparisons).
       reconnection: process.env.BENCH_B5_LIBRARY_BACKOFF ? { enabled: true } : APP_RECONNECTION,
+      studentClient,
     });
     await generator.call<{ samples: BurstSample[] }>('sio-bursts', { count: 1 });
     const expected = await generator.call<Array<number | null>>('scores');
@@ -104,6 +111,7 @@ export async function restartRun(options: {
       counts: back.counts,
       generatorCpuShare: back.cpuShare,
       loopDelayMs: usage.loopDelayMs,
+      studentClient,
     };
   } finally {
     await generator.call('sio-close').catch(() => {});
@@ -178,6 +186,7 @@ export function b5Section(runs: RestartRun[]): BenchSection {
     notes: [
       "Resynced: after the kill, the student received both the room view and its own seat, and the seat shows the score it had before. Students reconnect with the app's settings (300 ms first delay, doubling to 2 s, +-50 %; until 2026-11-23 this bench used socket.io-client's defaults, 1 s doubling to 5 s); when the server says the session was not recovered they send room:rejoin with their token, as the app does.",
       'The new server is started as soon as the old one is gone (no extra wait), so "kill -> listening" is the process start itself.',
+      `Students speak ${[...new Set(runs.map((r) => r.studentClient))].map((c) => (c === 'raw' ? "the raw Socket.IO speaker (tests/load/raw-student.ts: the wire protocol over `ws`, with socket.io-client's backoff, pid/offset recovery and room:rejoin as the app sends them), so the one generator process reconnecting every tablet does not saturate its core (issue 18)" : 'socket.io-client')).join(' and ') || 'the raw Socket.IO speaker'}; teachers use socket.io-client.`,
       `Generator CPU: the load generator's CPU time over wall time in its busiest second (of whole seconds from the kill to the last resync); above ${GENERATOR_SATURATED * 100} % the run measures the generator (one process reconnecting every tablet) as much as the server, and is marked invalid.`,
     ],
     raw: runs.map((run) => ({

@@ -1,20 +1,26 @@
 import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { percentile } from '../../tests/load/stats';
-import { type BenchSection, round } from '../support/report';
+import { type BenchSection, resultsDir, round } from '../support/report';
 import { hasTaskset } from './children';
+import { renderProfileSummary } from './cpu-profile-summary';
+import { CPU_TARGET_N, cpuPerAnswer, cpuSection, summarizeProfileFile } from './cpu-section';
 import { b5Section, type RestartRun, restartRun } from './restart';
 import { buildLiveServer, type LiveRun, liveRun, type WsRun, wsRun } from './runs';
 import { b1Section, b2Section, b4Section, GENERATOR_SATURATED } from './sections';
 
 /** The live sections and what each runs; `quick` is a small smoke run for CI. */
-export const LIVE_SECTIONS = ['b1', 'b2', 'b4', 'b5', 'b6'] as const;
+export const LIVE_SECTIONS = ['b1', 'b2', 'b4', 'b5', 'b6', 'cpu'] as const;
 export type LiveSectionId = (typeof LIVE_SECTIONS)[number];
 
 type Plan = {
   cycle: Array<{ students: number; reps: number; bursts: number }>;
   restart: number[];
   twoNodes: Array<{ students: number; reps: number; bursts: number }>;
+  /** The `cpu` section's runs when B1's are not wanted (N in CPU_TARGET_N), and its profile. */
+  cpu: Array<{ students: number; reps: number; bursts: number }>;
+  profile: { students: number; bursts: number };
   warmup: number;
 };
 
@@ -22,13 +28,20 @@ const FULL: Plan = {
   cycle: [
     { students: 30, reps: 2, bursts: 50 },
     { students: 300, reps: 2, bursts: 50 },
-    { students: 3000, reps: 1, bursts: 20 },
+    { students: 1000, reps: 2, bursts: 20 },
+    // Extra row: beyond the room cap, three rooms of 1000.
+    { students: 3000, reps: 1, bursts: 10 },
   ],
   restart: [3000],
   twoNodes: [
     { students: 300, reps: 2, bursts: 20 },
     { students: 1000, reps: 1, bursts: 10 },
   ],
+  cpu: [
+    { students: 300, reps: 2, bursts: 30 },
+    { students: 1000, reps: 2, bursts: 20 },
+  ],
+  profile: { students: 1000, bursts: 10 },
   warmup: 3,
 };
 
@@ -39,6 +52,8 @@ const QUICK: Plan = {
   ],
   restart: [300],
   twoNodes: [{ students: 300, reps: 1, bursts: 10 }],
+  cpu: [{ students: 300, reps: 1, bursts: 10 }],
+  profile: { students: 300, bursts: 5 },
   warmup: 2,
 };
 
@@ -81,14 +96,15 @@ export async function runLiveBenches(options: {
     `open-file limit: run with ulimit -n above 2 x N + 100`,
   ].join('; ');
 
-  if (wanted('b1') || wanted('b2') || wanted('b4')) {
-    const byN = new Map<number, { live: LiveRun[]; ws: WsRun[] }>();
-    const cycleFailures: string[] = [];
-    for (const { students, reps, bursts } of plan.cycle) {
-      const entry = { live: [] as LiveRun[], ws: [] as WsRun[] };
+  const byN = new Map<number, { live: LiveRun[]; ws: WsRun[] }>();
+  const cycleFailures: string[] = [];
+  /** B1's cycle: realtime runs, each followed by the two bare-ws clones, into `byN`. */
+  const runCycle = async (cycle: Plan['cycle']) => {
+    for (const { students, reps, bursts } of cycle) {
+      const entry = byN.get(students) ?? { live: [] as LiveRun[], ws: [] as WsRun[] };
       byN.set(students, entry);
       for (let rep = 0; rep < reps; rep++) {
-        console.log(`B1/B2/B4: N=${students}, run ${rep + 1} of ${reps}...`);
+        console.log(`B1/B2/B4/cpu: N=${students}, run ${rep + 1} of ${reps}...`);
         let live: LiveRun;
         try {
           live = await liveRun({ students, bursts, warmup: plan.warmup });
@@ -98,6 +114,7 @@ export async function runLiveBenches(options: {
           console.log(`  failed: ${message}`);
           continue;
         }
+        const perAnswer = cpuPerAnswer(live);
         log(
           `realtime: seated in ${round(live.joinMs / 1000, 1)} s, every-student p50 ${round(
             percentile(
@@ -105,7 +122,13 @@ export async function runLiveBenches(options: {
               50,
             ),
             1,
-          )} ms`,
+          )} ms, server CPU per answer ${perAnswer === null ? '?' : round(perAnswer, 3)} ms, generator CPU median ${round(
+            percentile(
+              live.samples.map((s) => s.cpuShare),
+              50,
+            ) * 100,
+            0,
+          )} %`,
         );
         entry.live.push(live);
         for (const variant of ['broadcast', 'full'] as const) {
@@ -130,6 +153,10 @@ export async function runLiveBenches(options: {
         }
       }
     }
+  };
+
+  if (wanted('b1') || wanted('b2') || wanted('b4')) {
+    await runCycle(plan.cycle);
     const withEnv = (section: BenchSection): BenchSection => ({
       ...section,
       notes: [...(section.notes ?? []), ...cycleFailures, `Environment: ${environment}.`],
@@ -152,6 +179,34 @@ export async function runLiveBenches(options: {
         ),
       );
     }
+  }
+
+  if (wanted('cpu')) {
+    // B1's runs at N = 300 and 1000 when there are; otherwise the cpu plan's own.
+    const missing = plan.cpu.filter(({ students }) => (byN.get(students)?.live.length ?? 0) === 0);
+    await runCycle(missing);
+    const { students, bursts } = plan.profile;
+    const file = path.join(
+      resultsDir,
+      `cpu-profile-${new Date().toISOString().replace(/[:.]/g, '-')}-n${students}.cpuprofile`,
+    );
+    let profile: Parameters<typeof cpuSection>[1] = null;
+    const notes: string[] = [];
+    console.log(`cpu: N=${students}, server CPU profile of ${bursts} bursts...`);
+    try {
+      await liveRun({ students, bursts, warmup: plan.warmup, profilePath: file });
+      profile = { students, file, summary: summarizeProfileFile(file) };
+      for (const line of renderProfileSummary(profile.summary)) log(line);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      notes.push(`Profiled run N=${students} failed: ${message}`);
+    }
+    const section = cpuSection(
+      new Map([...byN].filter(([n]) => CPU_TARGET_N.includes(n))),
+      profile,
+      [...notes, ...cycleFailures, `Environment: ${environment}.`],
+    );
+    sections.push(section);
   }
 
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { bundleServer } from '../../scripts/build-realtime.mjs';
+import type { StudentClientKind } from '../../tests/load/load-generator';
 import { freePort } from '../../tests/support/start-stack';
 import { bundleGenerator } from './bundle-generator';
 import { type Child, liveDir, monotonicMs, spawnChild } from './children';
@@ -28,7 +29,20 @@ export type LiveRun = {
   counts: Record<string, unknown>;
   /** What the server(s) stored: `code|round|index|playerId|correct` per answer, and scores. */
   stored: { answers: string[]; scores: Array<[string, number]> };
+  /** How the generator's students spoke to the server. */
+  studentClient: StudentClientKind;
+  /** The first server's CPU profile of the measured bursts (`profilePath`), if asked for. */
+  profile: string | null;
 };
+
+/**
+ * How the benchmarks' students talk to the server: the raw Socket.IO speaker (tests/load/
+ * raw-student.ts), so one generator process holds thousands of them without saturating its core
+ * (issue 18); BENCH_STUDENT_CLIENT=socket.io-client runs them on the library instead.
+ */
+export function benchStudentClient(): StudentClientKind {
+  return process.env.BENCH_STUDENT_CLIENT === 'socket.io-client' ? 'socket.io-client' : 'raw';
+}
 
 export type WsRun = {
   kind: 'ws';
@@ -141,8 +155,13 @@ export async function liveRun(options: {
   nodes?: number;
   redisUrl?: string;
   rooms?: number;
+  /** Default `benchStudentClient()`. */
+  studentClient?: StudentClientKind;
+  /** Writes the first server's CPU profile of the measured bursts here (a `.cpuprofile`). */
+  profilePath?: string;
 }): Promise<LiveRun> {
   const nodes = options.nodes ?? 1;
+  const studentClient = options.studentClient ?? benchStudentClient();
   const keyPrefix = newKeyPrefix();
   const servers = Array.from({ length: nodes }, (_, i) =>
     startLiveServer({
@@ -162,11 +181,13 @@ export async function liveRun(options: {
       urls: ports.map((port) => `http://127.0.0.1:${port}`),
       students: options.students,
       ...(options.rooms ? { rooms: options.rooms } : {}),
+      studentClient,
     });
     const memoryAfter = nodes === 1 ? await first.call<Mem>('heap') : null;
     const warm = await generator.call<{ samples: BurstSample[] }>('sio-bursts', {
       count: options.warmup,
     });
+    if (options.profilePath) await first.call('profile-start');
     const cpuBefore = servers.map((s) => s.cpuMs());
     await Promise.all(servers.map((s) => s.call('usage')));
     const measured = await generator.call<{
@@ -174,6 +195,9 @@ export async function liveRun(options: {
       sizes: LiveRun['sizes'];
     }>('sio-bursts', { count: options.bursts });
     const cpuAfter = servers.map((s) => s.cpuMs());
+    const profile = options.profilePath
+      ? await first.call<string>('profile-stop', { path: options.profilePath })
+      : null;
     const usage = await first.call<{ loopDelayMs: LiveRun['serverLoopDelayMs'] }>('usage');
     const counts = await generator.call<Record<string, unknown>>('sio-end');
 
@@ -212,6 +236,8 @@ export async function liveRun(options: {
       serverLoopDelayMs: usage.loopDelayMs,
       sizes: measured.sizes,
       counts,
+      studentClient,
+      profile,
       stored: {
         answers: stored.flatMap((round) =>
           round.answers.map(
