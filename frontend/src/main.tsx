@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { LandingScreen } from './app/screens';
+import { preloadFirstScreen } from './app/first-screen';
 import { initI18n } from './lib/i18n';
 import './styles/index.css';
 
@@ -18,10 +18,11 @@ if (container.dataset.shell && !shellShown) container.replaceChildren();
 delete container.dataset.shell;
 
 // Texts first, so the first paint is already in the remembered language. If a translation file
-// fails to load, its texts fall back to English and the app still starts.
+// fails to load, its texts fall back to English and the app still starts. The first screen's code
+// loads at the same time (for a child's QR address, the join screen), not after the texts.
 Promise.all([
   initI18n().catch((error: unknown) => console.error('Could not load the translations.', error)),
-  shellShown ? LandingScreen.preload().catch(() => undefined) : undefined,
+  preloadFirstScreen(window.location.pathname, shellShown).catch(() => undefined),
 ]).finally(() => {
   createRoot(container).render(
     <StrictMode>

@@ -6,7 +6,6 @@ import { LazyGuestGate } from '../features/guest-gate/lazy-guest-gate';
 import { RequireAuth } from '../lib/auth-required';
 import { ParentLockGate } from '../lib/parent-lock/gate';
 import { GameLayout } from './layout/game-layout';
-import { RootLayout } from './layout/root-layout';
 import { LandingRoute } from './routes/landing-route';
 import { RootIndex } from './routes/root-index';
 import {
@@ -29,6 +28,7 @@ import {
   PricingScreen,
   ProfileScreen,
   ProgressScreen,
+  RootLayout,
   SchoolJoinScreen,
   SchoolScreen,
   SettingsScreen,

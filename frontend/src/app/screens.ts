@@ -1,8 +1,16 @@
+import { lazyPart } from '../lib/lazy-part';
 import { lazyScreen } from './lazy-screen';
 
 // Every screen is its own chunk (spec route table). Features never import each other; the app
 // composes them here. The student-facing screens (no server data for a guest) opt out of
 // TanStack Query so a child's first load stays small.
+
+/**
+ * The site's frame (top bar, footer, toasts, sign-in redirects) around every screen but a child's
+ * game screens (/join, /play) and the smartboard: those never load it. main.tsx starts loading it
+ * beside the texts for any other address, so it never adds a step before the first paint.
+ */
+export const RootLayout = lazyPart(() => import('./layout/root-layout').then((m) => m.RootLayout));
 
 export const LandingScreen = lazyScreen(
   () => import('../features/landing/components/landing-screen').then((m) => m.LandingScreen),

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { App } from '../app/app';
-import { LandingScreen } from '../app/screens';
+import { preloadFirstScreen } from '../app/first-screen';
 import { initI18n, languageStorageKey } from '../lib/i18n';
 import { AUTH_STORAGE_KEY } from '../lib/supabase-session-key';
 import type { LandingShell } from './landing-shell-type';
@@ -13,7 +13,8 @@ import type { LandingShell } from './landing-shell-type';
  * app's JavaScript; main.tsx then renders the same screen in its place.
  */
 export async function renderLandingShell(): Promise<LandingShell> {
-  await Promise.all([initI18n('en'), LandingScreen.preload()]);
+  // The landing screen and the site's frame around it, as main.tsx loads them for /landing.
+  await Promise.all([initI18n('en'), preloadFirstScreen('/landing', true)]);
   const html = renderToString(
     <MemoryRouter initialEntries={['/landing']}>
       <App />

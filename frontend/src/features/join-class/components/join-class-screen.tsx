@@ -1,16 +1,16 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { useLearnerModel } from '../../../lib/learner/use-learner-model';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { ClassroomConnection } from '../../../lib/realtime/classroom-connection';
 import { openClassroomSocket } from '../../../lib/realtime/open-classroom-socket';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useDeviceLevel } from '../hooks/use-device-level';
 import { type OpenConnection, useJoinFlow } from '../hooks/use-join-flow';
 import type { JoinedSeat } from '../model/join-seat';
 import { CharacterPicker } from './character-picker';
 import { CodeEntry } from './code-entry';
 import { JoinNotice } from './join-notice';
-import { LevelPicker } from './level-picker';
 import { NamePicker } from './name-picker';
 import { RosterPicker } from './roster-picker';
 import './join-class.css';
@@ -29,6 +29,9 @@ type Props = {
   openConnection?: OpenConnection;
 };
 
+// Only an adaptive room asks a level (with a clock for each): it loads when the room says so.
+const LevelPicker = lazyPart(() => import('./level-picker').then((m) => m.LevelPicker));
+
 const openStudentSocket: OpenConnection = () => openClassroomSocket({ role: 'student' });
 
 /**
@@ -41,13 +44,18 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
   usePageTitle(t('pageTitle'));
   const [params, setParams] = useSearchParams();
   // Each child at their own level: the level this device's learner model holds, when it holds
-  // progress (a child it knows nothing about picks one in an adaptive room).
-  const learner = useLearnerModel().model;
+  // progress (a child it knows nothing about picks one in an adaptive room). Its code loads only
+  // when a room asks for it.
+  const { deviceLevel: learnerLevel, probe } = useDeviceLevel();
+  const deviceLevel = useCallback(() => {
+    LevelPicker.preload().catch(() => {});
+    return learnerLevel();
+  }, [learnerLevel]);
   const flow = useJoinFlow({
     initialCode: params.get('code'),
     initialKey: params.get('key'),
     initialStep: params.get('step'),
-    deviceLevel: learner && learner.answers > 0 ? learner.level : null,
+    deviceLevel,
     openConnection,
   });
   const { state, error, busy } = flow;
@@ -87,6 +95,7 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
   return (
     <div className="page join-class">
       <h1>{t('title')}</h1>
+      {probe}
       {error && state.step !== 'expired' && (
         <p className="join-error" role="alert">
           {t(`errors.${error}`)}
@@ -109,13 +118,15 @@ export function JoinClassScreen({ Session, openConnection = openStudentSocket }:
         />
       )}
       {state.step === 'level' && (
-        <LevelPicker
-          selected={flow.pickedLevel}
-          busy={busy}
-          onPick={flow.pickLevel}
-          onNext={() => void flow.confirmLevel()}
-          onBack={flow.back}
-        />
+        <Suspense fallback={null}>
+          <LevelPicker
+            selected={flow.pickedLevel}
+            busy={busy}
+            onPick={flow.pickLevel}
+            onNext={() => void flow.confirmLevel()}
+            onBack={flow.back}
+          />
+        </Suspense>
       )}
       {state.step === 'name' && (
         <NamePicker

@@ -57,7 +57,7 @@ export function useJoinFlow({
   initialCode,
   initialKey = null,
   initialStep = null,
-  deviceLevel = null,
+  deviceLevel = noDeviceLevel,
   openConnection,
 }: {
   initialCode: string | null;
@@ -68,8 +68,9 @@ export function useJoinFlow({
   /**
    * The level of the child's learner model on this device when it holds progress (null when it
    * knows nothing): an adaptive room plays the child at it; otherwise the child picks a level.
+   * Asked only of an adaptive room, so the learner model's code loads only for one.
    */
-  deviceLevel?: number | null;
+  deviceLevel?: () => Promise<number | null>;
   openConnection: OpenConnection;
 }) {
   const [code, setCode] = useState(initialCode && CODE.test(initialCode) ? initialCode : '');
@@ -119,9 +120,17 @@ export function useJoinFlow({
   deviceLevelRef.current = deviceLevel;
   /** Whether the child still has to pick a level before the names (an adaptive room, no progress). */
   const needsLevel = useCallback(
-    () => adaptiveRef.current && deviceLevelRef.current === null && pickedLevelRef.current === null,
+    async () =>
+      adaptiveRef.current &&
+      pickedLevelRef.current === null &&
+      (await deviceLevelRef.current()) === null,
     [],
   );
+  /** An adaptive room: the device's level starts loading as soon as the room says so. */
+  const noteAdaptive = useCallback((adaptive: boolean) => {
+    adaptiveRef.current = adaptive;
+    if (adaptive) void deviceLevelRef.current();
+  }, []);
 
   /** The one connection of this screen, opened on first need. */
   const ensureConnection = useCallback(async (): Promise<ClassroomConnection | null> => {
@@ -260,10 +269,10 @@ export function useJoinFlow({
       }
       namesRef.current = result.names;
       typedNamesRef.current = result.typedNames;
-      adaptiveRef.current = result.adaptive;
+      noteAdaptive(result.adaptive);
       // The room says whether it is a class room, whatever step the address named.
       if (result.classroom) setState({ step: 'roster', classroom: result.classroom });
-      else if ((step === 'name' || step === 'level') && character && needsLevel())
+      else if ((step === 'name' || step === 'level') && character && (await needsLevel()))
         setState({ step: 'level' });
       else
         setState(
@@ -272,7 +281,7 @@ export function useJoinFlow({
             : { step: 'character' },
         );
     },
-    [character, code, ensureConnection, needsLevel, suggest],
+    [character, code, ensureConnection, needsLevel, noteAdaptive, suggest],
   );
 
   // After a reload: back into the stored seat at once (or to the join step the child was on).
@@ -299,11 +308,11 @@ export function useJoinFlow({
     }
     namesRef.current = result.names;
     typedNamesRef.current = result.typedNames;
-    adaptiveRef.current = result.adaptive;
+    noteAdaptive(result.adaptive);
     setState(
       result.classroom ? { step: 'roster', classroom: result.classroom } : { step: 'character' },
     );
-  }, [busy, code, suggest]);
+  }, [busy, code, noteAdaptive, suggest]);
 
   const pickCharacter = useCallback((id: CharacterId) => {
     setCharacter(id);
@@ -336,7 +345,7 @@ export function useJoinFlow({
   /** The character is chosen: a level first where the room asks one of this child, then names. */
   const confirmCharacter = useCallback(async () => {
     if (!character) return;
-    if (needsLevel()) {
+    if (await needsLevel()) {
       setError(null);
       setState({ step: 'level' });
       return;
@@ -397,7 +406,7 @@ export function useJoinFlow({
         // Each child at their own level: the level the child picked, else the device's (a roster
         // seat's level comes from the class's records instead).
         ...(adaptiveRef.current && nickname.kind !== 'roster'
-          ? levelField(pickedLevelRef.current ?? deviceLevelRef.current)
+          ? levelField(pickedLevelRef.current ?? (await deviceLevelRef.current()))
           : {}),
       };
       let seatedOn = opened;
@@ -486,6 +495,8 @@ export function useJoinFlow({
 }
 
 /** The join's level field: a level 1-12, or nothing. */
+const noDeviceLevel = () => Promise.resolve(null);
+
 function levelField(level: number | null): { level?: number } {
   return level !== null && Number.isInteger(level) && level >= 1 && level <= 12 ? { level } : {};
 }
