@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 
@@ -10,11 +10,64 @@ export function isBackendPath(urlPath: string): boolean {
 }
 
 /**
- * Serves the built frontend: hashed files under /assets cached for a year, everything else
- * revalidated, and index.html for any other GET that looks like a page (the router shows the
+ * Addresses whose first screen the page names ahead, with the source of that screen's chunk in
+ * Vite's manifest: a child's QR address (/join?code=...) preloads the join screen's code with the
+ * entry, instead of finding it only once the entry has run.
+ */
+const FIRST_SCREENS: Readonly<Record<string, string>> = {
+  '/join': 'src/app/routes/join-route.tsx',
+};
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/**
+ * index.html with `<link rel="modulepreload">` for the chunk of `source` and every chunk it
+ * imports that the entry does not already preload (and a style preload for its CSS), from the
+ * build's manifest (dist/.vite/manifest.json). Null when the manifest or the chunk is missing.
+ */
+export function pageWithPreloads(
+  distDir: string,
+  indexHtml: string,
+  source: string,
+): string | null {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  if (!manifest[source]) return null;
+  const closure = (start: string) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    visit(start);
+    return seen;
+  };
+  const entry = closure('index.html');
+  const links: string[] = [];
+  for (const key of closure(source)) {
+    if (entry.has(key)) continue;
+    const chunk = manifest[key] as ManifestChunk;
+    if (!indexHtml.includes(`/${chunk.file}"`)) {
+      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    }
+    for (const css of chunk.css ?? []) {
+      if (!indexHtml.includes(`/${css}"`)) {
+        links.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
+      }
+    }
+  }
+  if (links.length === 0 || !indexHtml.includes('</head>')) return null;
+  return indexHtml.replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}</head>`);
+}
+
+/**
+ * Serves the built frontend: hashed files under /assets cached for a year (immutable), everything
+ * else revalidated, and index.html for any other GET that looks like a page (the router shows the
  * 404 screen for unknown paths), or for / and /landing the page with the landing screen already
- * in it. A missing file with an extension gets a plain 404 so a
- * stale script tag never receives HTML.
+ * in it, or for /join the page that preloads the join screen's code. A missing file with an
+ * extension gets a plain 404 so a stale script tag never receives HTML.
  */
 export function frontendAssets(distDir: string): Router {
   const indexFile = path.join(distDir, 'index.html');
@@ -25,6 +78,22 @@ export function frontendAssets(distDir: string): Router {
   // the two addresses that show it to a signed-out visitor; without it they get index.html.
   const landingFile = path.join(distDir, 'landing.html');
   const landingPaths = existsSync(landingFile) ? new Set(['/', '/landing']) : new Set<string>();
+  // Made again when index.html changes (a new build under a running server).
+  let built: { mtimeMs: number; pages: Map<string, string> } | null = null;
+  const preloadingPage = (route: string): string | undefined => {
+    if (!Object.hasOwn(FIRST_SCREENS, route)) return undefined;
+    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (built?.mtimeMs !== mtimeMs) {
+      const indexHtml = readFileSync(indexFile, 'utf8');
+      const pages = new Map<string, string>();
+      for (const [address, source] of Object.entries(FIRST_SCREENS)) {
+        const page = pageWithPreloads(distDir, indexHtml, source);
+        if (page) pages.set(address, page);
+      }
+      built = { mtimeMs, pages };
+    }
+    return built.pages.get(route);
+  };
   const router = express.Router();
   router.use(
     '/assets',
@@ -43,6 +112,11 @@ export function frontendAssets(distDir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    const preloading = preloadingPage(req.path);
+    if (preloading !== undefined) {
+      res.type('html').send(preloading);
+      return;
+    }
     res.sendFile(landingPaths.has(req.path) ? landingFile : indexFile);
   };
   router.use(spaFallback);
