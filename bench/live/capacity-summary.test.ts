@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CapacitySample } from './capacity-generator';
-import { type CapacitySummary, largestHeld, summarizeLevel } from './capacity-summary';
+import {
+  type CapacitySummary,
+  largestHeld,
+  parseSchedstatWaitMs,
+  summarizeLevel,
+} from './capacity-summary';
 import { studentsOnNode } from './scale-out';
 import { callsBetween, parseCommandStats, parseCpuMs, xinfoField } from './scale-out-redis';
 
@@ -25,6 +30,8 @@ const level = (samples: CapacitySample[]) => ({
   samples,
   serverCpuMs: 30,
   idleCpuShare: 0.05,
+  serverWaitShare: null,
+  generatorWaitShare: null,
   wallMs: 300,
   loopDelayMs: { p50: 10, p99: 20, max: 30 },
 });
@@ -49,6 +56,13 @@ describe('summarizeLevel', () => {
     expect(saturated.why[0]).toMatch(/generator at 95 %/);
     const lost = summarizeLevel(level([sample([1, 2], { acksOk: 1, missing: 1 })]));
     expect(lost.why).toEqual(['1 leaderboards missing', '1 answers not acked']);
+  });
+});
+
+describe('parseSchedstatWaitMs', () => {
+  it('reads the run-queue wait (second field, ns) as ms', () => {
+    expect(parseSchedstatWaitMs('442616 86502000 1\n')).toBeCloseTo(86.502);
+    expect(parseSchedstatWaitMs('')).toBeNull();
   });
 });
 

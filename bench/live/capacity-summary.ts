@@ -15,6 +15,9 @@ export type CapacityLevel = {
   /** Server CPU share with everyone seated and no question under way (measured just before). */
   idleCpuShare: number;
   wallMs: number;
+  /** Share of the measured wall time the main thread waited for a CPU (run queue), or null. */
+  serverWaitShare: number | null;
+  generatorWaitShare: number | null;
   loopDelayMs: { p50: number; p99: number; max: number };
 };
 
@@ -91,4 +94,13 @@ export function largestHeld(summaries: CapacitySummary[], limitMs: number): numb
     held = s.rooms;
   }
   return held;
+}
+
+/**
+ * Time (ms) a thread spent waiting on a run queue, from /proc/<pid>/schedstat ("on-CPU ns,
+ * waiting ns, timeslices"): how much a busy machine kept a process from its core.
+ */
+export function parseSchedstatWaitMs(text: string): number | null {
+  const waiting = Number(text.trim().split(/\s+/)[1]);
+  return Number.isFinite(waiting) ? waiting / 1e6 : null;
 }

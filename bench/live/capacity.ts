@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BenchSection, round } from '../support/report';
@@ -8,6 +9,7 @@ import {
   type CapacityLevel,
   type CapacitySummary,
   largestHeld,
+  parseSchedstatWaitMs,
   summarizeLevel,
 } from './capacity-summary';
 import { type Child, hasTaskset, liveDir, monotonicMs, spawnChild } from './children';
@@ -57,6 +59,20 @@ const loadAverage = () =>
     .map((l) => round(l, 2))
     .join(' / ');
 
+/** Run-queue wait (ms) of a process's main thread so far, or null off Linux. */
+export function waitedMs(pid: number): number | null {
+  try {
+    return parseSchedstatWaitMs(readFileSync(`/proc/${pid}/schedstat`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Share of `wallMs` between two `waitedMs` readings. */
+export function waitShare(before: number | null, after: number | null, wallMs: number) {
+  return before !== null && after !== null && wallMs > 0 ? (after - before) / wallMs : null;
+}
+
 /** One level: a fresh memory-store server on core 0, `rooms` rooms, warm-up then measured. */
 export async function capacityLevel(options: {
   rooms: number;
@@ -81,12 +97,14 @@ export async function capacityLevel(options: {
     await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
     const idle = await server.call<{ cpuMs: number }>('usage');
     const idleCpuShare = idle.cpuMs / (monotonicMs() - idleFrom);
+    const waitFrom = [waitedMs(server.pid), waitedMs(generator.pid)];
     const from = monotonicMs();
     const { samples } = await generator.call<{ samples: CapacitySample[] }>('questions', {
       count: options.measured,
       ...ANSWER_WINDOW_MS,
     });
     const wallMs = monotonicMs() - from;
+    const waitTo = [waitedMs(server.pid), waitedMs(generator.pid)];
     const usage = await server.call<{
       cpuMs: number;
       loopDelayMs: CapacityLevel['loopDelayMs'];
@@ -99,6 +117,8 @@ export async function capacityLevel(options: {
       serverCpuMs: usage.cpuMs,
       idleCpuShare,
       wallMs,
+      serverWaitShare: waitShare(waitFrom[0] ?? null, waitTo[0] ?? null, wallMs),
+      generatorWaitShare: waitShare(waitFrom[1] ?? null, waitTo[1] ?? null, wallMs),
       loopDelayMs: usage.loopDelayMs,
     };
   } finally {
@@ -113,7 +133,8 @@ export async function capacityLevel(options: {
 const ms = (n: number) => (Number.isFinite(n) ? round(n, 1) : null);
 const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n * 100)} %` : '–');
 
-function cells(s: CapacitySummary, base: CapacitySummary | null, joinMs: number) {
+function cells(s: CapacitySummary, base: CapacitySummary | null, level: CapacityLevel) {
+  const wait = (share: number | null) => (share === null ? '–' : pct(share));
   return [
     s.rooms,
     s.rooms * PER_ROOM,
@@ -124,9 +145,10 @@ function cells(s: CapacitySummary, base: CapacitySummary | null, joinMs: number)
     `${round(s.cpuPerAnswerMs, 3)} / ${round(s.netCpuPerAnswerMs, 3)}`,
     base ? round(s.netCpuPerAnswerMs / base.netCpuPerAnswerMs, 2) : 1,
     pct(s.serverBusy),
+    `${wait(level.serverWaitShare)} / ${wait(level.generatorWaitShare)}`,
     `${pct(s.generatorMedian)} / ${pct(s.generatorMax)}`,
     `${ms(s.openP50)} / ${ms(s.openMax)}`,
-    round(joinMs / 1000, 1),
+    round(level.joinMs / 1000, 1),
     s.valid ? 'yes' : `**no** (${s.why.join(', ')})`,
   ];
 }
@@ -166,9 +188,10 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
   const base = baselineLevel ? summarizeLevel(baselineLevel) : null;
   const summaries = levels.map(summarizeLevel);
   const rows: BenchSection['rows'] = [];
-  if (base && baselineLevel) rows.push(cells(base, null, baselineLevel.joinMs));
+  if (base && baselineLevel) rows.push(cells(base, null, baselineLevel));
   summaries.forEach((s, i) => {
-    rows.push(cells(s, base, levels[i]?.joinMs ?? Number.NaN));
+    const level = levels[i];
+    if (level) rows.push(cells(s, base, level));
   });
 
   const at = (rooms: number) => summaries.find((s) => s.rooms === rooms);
@@ -201,6 +224,7 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
       'server CPU / answer, all / net of idle (ms)',
       'net x 1 room',
       'server core busy',
+      'waited for a CPU: server / generator',
       'generator CPU median / max',
       'question reaches every student, p50 / max (ms)',
       'seated in (s)',
@@ -210,7 +234,7 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
     targets,
     notes: [
       `Leaderboard time as B1 defines it, per student: from its room's last answer sent to the student holding both the closing room view and its own seat. Stamps are CLOCK_MONOTONIC in the generator. Each question: every teacher sends host:next at once (host:start for the first), then each student answers ${ANSWER_WINDOW_MS.minMs}-${ANSWER_WINDOW_MS.maxMs} ms (uniform) after its question arrived, half of them right; a room's question closes the moment its last answer arrives. ${plan.warmup} warm-up questions, then ${plan.measured} measured per level (${plan.baselineMeasured} for the one-room baseline); percentiles are over every student of every measured question.`,
-      `Server CPU per answer: the server process's user + system CPU over the measured questions (opening, answers, acks, host progress, close, views) divided by the answers acked; "net of idle" first takes off what the same server spent over the same wall time while idle with everyone seated (measured over ${IDLE_WINDOW_MS / 1000} s just before: timers, the loop monitor, pings), which dominates a lone room. Loop delay: the server's monitorEventLoopDelay (10 ms resolution) over the same span. "Server core busy": that CPU over the wall time of the measured questions.`,
+      `Server CPU per answer: the server process's user + system CPU over the measured questions (opening, answers, acks, host progress, close, views) divided by the answers acked; "net of idle" first takes off what the same server spent over the same wall time while idle with everyone seated (measured over ${IDLE_WINDOW_MS / 1000} s just before: timers, the loop monitor, pings), which dominates a lone room. Loop delay: the server's monitorEventLoopDelay (10 ms resolution) over the same span. "Server core busy": that CPU over the wall time of the measured questions. "Waited for a CPU": the share of that wall time the process's main thread sat runnable on a run queue (/proc/<pid>/schedstat) because other work held its core: where it is large, the machine, not the server, set the latency.`,
       `A row is invalid when its generator used more than ${CAPACITY_GENERATOR_SATURATED * 100} % of its core (median over questions, first answer scheduled to last leaderboard held), or a leaderboard or an ack was missing. Largest number of rooms held: the largest level at p99 <= 250 ms with every smaller level within it too.`,
       `Every level runs on a fresh server (memory store, NODE_ENV=production, as \`npm start\` runs the realtime service) ${hasTaskset() ? 'pinned to core 0, the generator (one process, socket.io-client students with their plain builds) to core 1 (taskset)' : 'NOT pinned (no taskset)'}; 200 rooms hold 6200 sockets on each side: run with \`ulimit -n\` above 7000.`,
       `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}: other work on the machine inflates every timing here.`,

@@ -7,6 +7,8 @@ import {
   buildCapacityChildren,
   PER_ROOM,
   startCapacityGenerator,
+  waitedMs,
+  waitShare,
 } from './capacity';
 import type { CapacitySample } from './capacity-generator';
 import { CAPACITY_GENERATOR_SATURATED } from './capacity-summary';
@@ -34,7 +36,14 @@ export type ScaleOutRun = {
   samples: CapacitySample[];
   wallMs: number;
   /** Per node: CPU ms over the measured questions, loop delay p99, students connected to it. */
-  perNode: Array<{ cpuMs: number; loopP99: number; students: number }>;
+  perNode: Array<{
+    cpuMs: number;
+    loopP99: number;
+    students: number;
+    /** Share of the wall time its main thread waited for a CPU (run queue). */
+    waitShare: number | null;
+  }>;
+  generatorWaitShare: number | null;
   /** What Redis served over the measured questions (all of Redis: other clients count too). */
   redis: { calls: Record<string, number>; cpuMs: number; streamEntries: number } | null;
 };
@@ -76,12 +85,15 @@ export async function scaleOutRun(options: {
     await generator.call('questions', { count: options.warmup, ...ANSWER_WINDOW_MS });
     await Promise.all(servers.map((s) => s.call('usage')));
     const before: RedisSnapshot | null = redis ? await redisSnapshot(redis, stream) : null;
+    const waitFrom = [...servers, generator].map((c) => waitedMs(c.pid));
     const from = monotonicMs();
     const { samples } = await generator.call<{ samples: CapacitySample[] }>('questions', {
       count: options.measured,
       ...ANSWER_WINDOW_MS,
     });
     const wallMs = monotonicMs() - from;
+    const waitTo = [...servers, generator].map((c) => waitedMs(c.pid));
+    const waited = (i: number) => waitShare(waitFrom[i] ?? null, waitTo[i] ?? null, wallMs);
     const after: RedisSnapshot | null = redis ? await redisSnapshot(redis, stream) : null;
     const usages = await Promise.all(
       servers.map((s) => s.call<{ cpuMs: number; loopDelayMs: { p99: number } }>('usage')),
@@ -98,7 +110,9 @@ export async function scaleOutRun(options: {
         cpuMs: u.cpuMs,
         loopP99: u.loopDelayMs.p99,
         students: studentsOnNode(students, options.nodes, k),
+        waitShare: waited(k),
       })),
+      generatorWaitShare: waited(servers.length),
       redis:
         before && after
           ? {
@@ -133,6 +147,7 @@ export type ScaleOutSummary = {
   redisCommandsPerAnswer: number | null;
   redisCpuPerAnswerMs: number | null;
   generatorMedian: number;
+  waits: string;
   valid: boolean;
   why: string[];
 };
@@ -171,6 +186,9 @@ export function summarizeScaleOut(run: ScaleOutRun): ScaleOutSummary {
       : null,
     redisCpuPerAnswerMs: run.redis ? perAnswer(run.redis.cpuMs) : null,
     generatorMedian,
+    waits: [...run.perNode.map((n) => n.waitShare), run.generatorWaitShare]
+      .map((w) => (w === null ? '–' : `${Math.round(w * 100)} %`))
+      .join(' / '),
     valid: why.length === 0,
     why,
   };
@@ -260,6 +278,7 @@ export async function runScaleOutBench(options: {
     r(s.redisCommandsPerAnswer, 1),
     r(s.redisCpuPerAnswerMs, 3),
     pct(s.generatorMedian),
+    s.waits,
     s.valid ? 'yes' : `**no** (${s.why.join(', ')})`,
   ]);
 
@@ -301,13 +320,14 @@ export async function runScaleOutBench(options: {
       'Redis commands / answer',
       'Redis CPU / answer (ms)',
       'generator CPU median',
+      'waited for a CPU: each node / generator',
       'valid',
     ],
     rows,
     targets,
     notes: [
       `The capacity cycle (see capacity): every teacher opens the question at once, each student answers ${ANSWER_WINDOW_MS.minMs}-${ANSWER_WINDOW_MS.maxMs} ms after it arrived; ${plan.warmup} warm-up and ${plan.measured} measured questions per configuration, each on fresh servers. Students go round-robin over the nodes (student i to node i mod n; room i mod rooms, so every room has students on every node); the teachers are on the first node.`,
-      `Server CPU per answer on a node: that process's CPU over the measured questions divided by the answers its own students sent (every student answers every question). The first node also serves the teachers. ${hasTaskset() ? 'All nodes share core 0 with each other (taskset), the generator has core 1, Redis is not pinned' : 'Processes NOT pinned (no taskset)'}: on this 2-core machine the nodes compete for one core, so latency with more nodes says nothing about capacity, while CPU per answer per node still does.`,
+      `Server CPU per answer on a node: that process's CPU over the measured questions divided by the answers its own students sent (every student answers every question). The first node also serves the teachers. ${hasTaskset() ? 'All nodes share core 0 with each other (taskset), the generator has core 1, Redis is not pinned' : 'Processes NOT pinned (no taskset)'}: on this 2-core machine the nodes compete for one core, so latency with more nodes says nothing about capacity, while CPU per answer per node still does. "Waited for a CPU": the share of the measured wall time each process's main thread sat on a run queue (/proc/<pid>/schedstat).`,
       "Cross-node messages: entries the Streams adapter added to its stream over the measured questions (XINFO STREAM entries-added of this run's own stream, trimming does not lower it), per answer; every node reads every entry (XREAD). The XADD / XREAD / PUBLISH and command counts are INFO commandstats deltas and Redis CPU is INFO cpu's delta: those count all of Redis, so other work on the same Redis (other helpers' tests) inflates them.",
       `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}.`,
       ...failures.map((f) => `Run ${f}`),
