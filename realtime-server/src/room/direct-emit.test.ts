@@ -2,9 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { type Socket as ClientSocket, io as connect } from 'socket.io-client';
+import { Encoder, PacketType } from 'socket.io-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RealtimeServer, RealtimeSocket } from '../socket-types';
-import { sendDirect, sendToLocalRoom } from './direct-emit';
+import { encodeEvent, sendDirect, sendToLocalRoom } from './direct-emit';
 
 /** The memory adapter's connection-state recovery buffer (what `socket.emit` would fill). */
 type RecoveryBuffer = { packets: unknown[] };
@@ -52,5 +53,40 @@ describe('direct emits', () => {
     sendToLocalRoom(io, 'nobody-here', 'room:you', { score: 1 });
     sendToLocalRoom(io, 'seat', 'room:you', { score: 2 });
     expect(await received).toEqual({ score: 2 });
+  });
+
+  it('[DE3] encodeEvent gives the very frame socket.io-parser gives for the same event', () => {
+    const payloads: unknown[] = [
+      { score: 100, rank: null, answer: { kind: 'clock', time: { hour: 3, minute: 15 } } },
+      { text: 'Zoë "quoted" \\ \u2028 ✓', list: [1, 2.5, -0, true, null] },
+      [],
+      'plain',
+      0,
+    ];
+    const encoder = new Encoder();
+    for (const payload of payloads) {
+      const [expected] = encoder.encode({
+        type: PacketType.EVENT,
+        nsp: '/',
+        data: ['room:you', payload],
+      });
+      expect(encodeEvent('room:you', payload)).toBe(expected);
+    }
+  });
+
+  it('[DE4] sendToLocalRoom gives every connection of the room the event', async () => {
+    const { io, client, socket } = await serverAndClient();
+    const second = new Promise<RealtimeSocket>((resolve) => io.once('connection', resolve));
+    const url = `http://127.0.0.1:${(io.httpServer.address() as AddressInfo).port}`;
+    const other: ClientSocket = connect(url, { transports: ['websocket'] });
+    cleanups.push(() => {
+      other.disconnect();
+    });
+    const otherSocket = await second;
+    await socket.join('host');
+    await otherSocket.join('host');
+    const received = [next(client, 'room:progress'), next(other, 'room:progress')];
+    sendToLocalRoom(io, 'host', 'room:progress', { answered: 3 });
+    expect(await Promise.all(received)).toEqual([{ answered: 3 }, { answered: 3 }]);
   });
 });

@@ -112,7 +112,7 @@ export function correctLabelOf(question: Question): string | null {
 }
 
 /** A fresh copy of an answer (a small union: cheaper than a JSON round trip per answer). */
-function copyAnswer(answer: Answer): Answer {
+export function copyAnswer(answer: Answer): Answer {
   return answer.kind === 'choice'
     ? { kind: 'choice', label: answer.label }
     : { kind: 'clock', time: { hour: answer.time.hour, minute: answer.time.minute } };

@@ -3,7 +3,7 @@ import { seatQuestion } from './adaptive';
 import { copyJson } from './copy';
 import { LeaderboardMode } from './options';
 import { hostLeaderboardEntry, leaderboardEntry, podiumPlayers, topPlayers } from './ranking';
-import { correctLabelOf } from './results';
+import { copyAnswer, correctLabelOf } from './results';
 import { copyRoomClass } from './roster';
 import {
   activePlayer,
@@ -194,7 +194,7 @@ export function studentSelfView(state: RoomState, player: Player): StudentSelfVi
     rank: ranksVisible(state) ? player.rank : null,
     answer:
       record && index !== null && stage.phase !== 'lobby'
-        ? { questionIndex: index, answer: copyJson(record.answer) }
+        ? { questionIndex: index, answer: copyAnswer(record.answer) }
         : null,
     lastResult: last ? { ...last } : null,
     ...adaptiveSelf(state, player),
