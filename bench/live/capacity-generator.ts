@@ -7,7 +7,7 @@
 import type { SessionOptionsInput } from '@ttc/shared-protocol/classroom/options';
 import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims';
 import { signHostToken } from '../../tests/load/host-token';
-import { LoadGenerator } from '../../tests/load/load-generator';
+import { LoadGenerator, type StudentClientKind } from '../../tests/load/load-generator';
 import { monotonicMs, serveCommands } from './children';
 import { BENCH_PUBLIC_URL, BENCH_SECRET } from './constants';
 
@@ -55,6 +55,8 @@ serveCommands({
     rooms: number;
     perRoom: number;
     roomOptions?: SessionOptionsInput;
+    /** Students as the raw Socket.IO speaker (default) or socket.io-client; teachers are the latter. */
+    studentClient?: StudentClientKind;
   }) => {
     const begin = monotonicMs();
     load = await LoadGenerator.start({
@@ -72,6 +74,7 @@ serveCommands({
       reconnection: { enabled: false },
       now: monotonicMs,
       connectConcurrency: 100,
+      studentClient: args.studentClient ?? 'raw',
     });
     started = false;
     return { rooms: load.rooms.map((r) => r.code), joinMs: monotonicMs() - begin };

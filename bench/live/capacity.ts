@@ -14,7 +14,13 @@ import {
 } from './capacity-summary';
 import { type Child, hasTaskset, liveDir, monotonicMs, spawnChild } from './children';
 import { GENERATOR_CORE } from './constants';
-import { buildLiveServer, exitedOrLater, portOf, startLiveServer } from './runs';
+import {
+  benchStudentClient,
+  buildLiveServer,
+  exitedOrLater,
+  portOf,
+  startLiveServer,
+} from './runs';
 
 /**
  * B3 capacity: R rooms of 30 students, each with its teacher, on ONE realtime node (memory
@@ -89,6 +95,7 @@ export async function capacityLevel(options: {
       urls: [`http://127.0.0.1:${port}`],
       rooms: options.rooms,
       perRoom: PER_ROOM,
+      studentClient: benchStudentClient(),
     });
     await generator.call('questions', { count: options.warmup, ...ANSWER_WINDOW_MS });
     // The server's own idle cost with everyone seated (timers, the loop monitor, pings).
@@ -194,6 +201,10 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
     if (level) rows.push(cells(s, base, level));
   });
 
+  const speakers =
+    benchStudentClient() === 'raw'
+      ? 'students speak the raw Socket.IO speaker of tests/load, teachers socket.io-client'
+      : 'students and teachers socket.io-client';
   const at = (rooms: number) => summaries.find((s) => s.rooms === rooms);
   const hundred = at(100);
   const held = largestHeld(summaries, 250);
@@ -236,7 +247,7 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
       `Leaderboard time as B1 defines it, per student: from its room's last answer sent to the student holding both the closing room view and its own seat. Stamps are CLOCK_MONOTONIC in the generator. Each question: every teacher sends host:next at once (host:start for the first), then each student answers ${ANSWER_WINDOW_MS.minMs}-${ANSWER_WINDOW_MS.maxMs} ms (uniform) after its question arrived, half of them right; a room's question closes the moment its last answer arrives. ${plan.warmup} warm-up questions, then ${plan.measured} measured per level (${plan.baselineMeasured} for the one-room baseline); percentiles are over every student of every measured question.`,
       `Server CPU per answer: the server process's user + system CPU over the measured questions (opening, answers, acks, host progress, close, views) divided by the answers acked; "net of idle" first takes off what the same server spent over the same wall time while idle with everyone seated (measured over ${IDLE_WINDOW_MS / 1000} s just before: timers, the loop monitor, pings), which dominates a lone room. Loop delay: the server's monitorEventLoopDelay (10 ms resolution) over the same span. "Server core busy": that CPU over the wall time of the measured questions. "Waited for a CPU": the share of that wall time the process's main thread sat runnable on a run queue (/proc/<pid>/schedstat) because other work held its core: where it is large, the machine, not the server, set the latency.`,
       `A row is invalid when its generator used more than ${CAPACITY_GENERATOR_SATURATED * 100} % of its core (median over questions, first answer scheduled to last leaderboard held), or a leaderboard or an ack was missing. Largest number of rooms held: the largest level at p99 <= 250 ms with every smaller level within it too.`,
-      `Every level runs on a fresh server (memory store, NODE_ENV=production, as \`npm start\` runs the realtime service) ${hasTaskset() ? 'pinned to core 0, the generator (one process, socket.io-client students with their plain builds) to core 1 (taskset)' : 'NOT pinned (no taskset)'}; 200 rooms hold 6200 sockets on each side: run with \`ulimit -n\` above 7000.`,
+      `Every level runs on a fresh server (memory store, NODE_ENV=production, as \`npm start\` runs the realtime service) ${hasTaskset() ? `pinned to core 0, the generator (one process; ${speakers}) to core 1 (taskset)` : 'NOT pinned (no taskset)'}; 200 rooms hold 6200 sockets on each side: run with \`ulimit -n\` above 7000.`,
       `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}: other work on the machine inflates every timing here.`,
       ...failures.map((f) => `Run ${f}`),
     ],

@@ -13,7 +13,14 @@ import {
 import type { CapacitySample } from './capacity-generator';
 import { CAPACITY_GENERATOR_SATURATED } from './capacity-summary';
 import { type Child, hasTaskset, monotonicMs } from './children';
-import { dropKeys, exitedOrLater, newKeyPrefix, portOf, startLiveServer } from './runs';
+import {
+  benchStudentClient,
+  dropKeys,
+  exitedOrLater,
+  newKeyPrefix,
+  portOf,
+  startLiveServer,
+} from './runs';
 import { callsBetween, type RedisSnapshot, redisSnapshot } from './scale-out-redis';
 
 /**
@@ -81,6 +88,7 @@ export async function scaleOutRun(options: {
       urls: ports.map((port) => `http://127.0.0.1:${port}`),
       rooms: options.rooms,
       perRoom: PER_ROOM,
+      studentClient: benchStudentClient(),
     });
     await generator.call('questions', { count: options.warmup, ...ANSWER_WINDOW_MS });
     await Promise.all(servers.map((s) => s.call('usage')));
@@ -326,7 +334,7 @@ export async function runScaleOutBench(options: {
     rows,
     targets,
     notes: [
-      `The capacity cycle (see capacity): every teacher opens the question at once, each student answers ${ANSWER_WINDOW_MS.minMs}-${ANSWER_WINDOW_MS.maxMs} ms after it arrived; ${plan.warmup} warm-up and ${plan.measured} measured questions per configuration, each on fresh servers. Students go round-robin over the nodes (student i to node i mod n; room i mod rooms, so every room has students on every node); the teachers are on the first node.`,
+      `The capacity cycle (see capacity): every teacher opens the question at once, each student answers ${ANSWER_WINDOW_MS.minMs}-${ANSWER_WINDOW_MS.maxMs} ms after it arrived; ${plan.warmup} warm-up and ${plan.measured} measured questions per configuration, each on fresh servers. Students go round-robin over the nodes (student i to node i mod n; room i mod rooms, so every room has students on every node); the teachers are on the first node. Students speak ${benchStudentClient() === 'raw' ? 'the raw Socket.IO speaker of tests/load' : 'socket.io-client'}.`,
       `Server CPU per answer on a node: that process's CPU over the measured questions divided by the answers its own students sent (every student answers every question). The first node also serves the teachers. ${hasTaskset() ? 'All nodes share core 0 with each other (taskset), the generator has core 1, Redis is not pinned' : 'Processes NOT pinned (no taskset)'}: on this 2-core machine the nodes compete for one core, so latency with more nodes says nothing about capacity, while CPU per answer per node still does. "Waited for a CPU": the share of the measured wall time each process's main thread sat on a run queue (/proc/<pid>/schedstat).`,
       "Cross-node messages: entries the Streams adapter added to its stream over the measured questions (XINFO STREAM entries-added of this run's own stream, trimming does not lower it), per answer; every node reads every entry (XREAD). The XADD / XREAD / PUBLISH and command counts are INFO commandstats deltas and Redis CPU is INFO cpu's delta: those count all of Redis, so other work on the same Redis (other helpers' tests) inflates them.",
       `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}.`,
