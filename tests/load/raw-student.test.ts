@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachRealtime, type RealtimeHandle } from '@ttc/realtime-server/attach-realtime';
 import { parseRealtimeConfig } from '@ttc/realtime-server/config';
 import type { SessionResults } from '@ttc/shared-protocol/classroom/results';
 import { builtinIssuer } from '@ttc/shared-protocol/realtime/access-token-claims';
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signHostToken } from './host-token';
@@ -16,20 +18,31 @@ const PUBLIC_URL = 'http://load.test:3000';
 const SECRET = 'load-test-secret-load-test-secret-0123456789';
 const STUDENTS = 20;
 
-/** A realtime server in this process on a free port, keeping the results it is handed. */
-async function startServer() {
+const redisUrl = process.env.REDIS_URL;
+
+/**
+ * A realtime server in this process (on `port`, default a free one), keeping the results it is
+ * handed; on Redis (store and Streams adapter, keys under `keyPrefix`) when `redis` is given.
+ */
+async function startServer(options: { port?: number; redis?: string; keyPrefix?: string } = {}) {
   const results: SessionResults[] = [];
   const server: Server = createServer();
   const handle: RealtimeHandle = await attachRealtime(server, {
-    config: parseRealtimeConfig({ PUBLIC_URL, AUTH_JWT_SECRET: SECRET, NODE_ENV: 'test' }),
+    config: parseRealtimeConfig({
+      PUBLIC_URL,
+      AUTH_JWT_SECRET: SECRET,
+      NODE_ENV: 'test',
+      ...(options.redis ? { REDIS_URL: options.redis } : {}),
+    }),
     logger: pino({ level: 'silent' }),
+    ...(options.keyPrefix ? { keyPrefix: options.keyPrefix } : {}),
     resultsSink: {
       async persist(round) {
         results.push(round);
       },
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -40,6 +53,20 @@ async function startServer() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+async function dropKeys(url: string, prefix: string) {
+  const client = new Redis(url, { maxRetriesPerRequest: 2 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await client.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    client.disconnect();
+  }
 }
 
 const raw = (load: LoadGenerator) =>
@@ -127,6 +154,68 @@ describe('raw Socket.IO student', () => {
     expect(students.map((s) => s.you?.score)).toEqual(scores.map((score) => (score ?? 0) + 100));
     expect(load.counts()).toMatchObject({ students: STUDENTS, acksOk: 2 * STUDENTS, refused: {} });
   });
+
+  it.runIf(redisUrl)(
+    'When the only Redis-backed node stops and a new one starts on the same address and keys, then every raw student reconnects with the backoff and is back in its seat with its score, and plays on',
+    async () => {
+      const url = redisUrl as string;
+      const keyPrefix = `ttc-test:raw-student:${randomBytes(6).toString('hex')}:`;
+      cleanups.push(() => dropKeys(url, keyPrefix));
+      let server = await startServer({ redis: url, keyPrefix });
+      const port = Number(new URL(server.url).port);
+      cleanups.push(() => server.stop());
+      const load = await LoadGenerator.start({
+        url: server.url,
+        students: STUDENTS,
+        hostToken: (room) =>
+          signHostToken({
+            secret: SECRET,
+            issuer: builtinIssuer(PUBLIC_URL),
+            userId: `teacher-${room}`,
+          }),
+        roomOptions: { questionCount: 3, secondsPerQuestion: 60 },
+        reconnection: APP_RECONNECTION,
+        studentClient: 'raw',
+      });
+      cleanups.push(() => load.close());
+      const students = raw(load);
+      await load.startRound();
+      const first = await load.answerQuestion({ correctShare: 0.5, timing: { kind: 'burst' } });
+      expect(first.acks).toMatchObject({ ok: STUDENTS, refused: {} });
+      const scores = students.map((s) => s.you?.score);
+
+      const since = load.env.now();
+      await server.stop();
+      server = await startServer({ port, redis: url, keyPrefix });
+      await expect
+        .poll(
+          () =>
+            students.filter(
+              (s) =>
+                s.receipts.firstAfter('room:you', since) !== null &&
+                s.receipts.firstAfter('room:state', since) !== null,
+            ).length,
+          { timeout: 20_000 },
+        )
+        .toBe(STUDENTS);
+      expect(students.map((s) => s.you?.score)).toEqual(scores);
+      const counts = load.counts();
+      // Each student is back: its session recovered or its seat taken back by token.
+      expect(counts.recovered + counts.rejoins).toBeGreaterThanOrEqual(STUDENTS);
+      expect(counts.rejoinFailures).toBe(0);
+
+      // The host, on socket.io-client, is back too; the round goes on with every seat.
+      await expect
+        .poll(() => load.rooms[0]?.host.socket?.connected, { timeout: 10_000 })
+        .toBe(true);
+      expect(await load.next()).toBe(true);
+      const second = await load.answerQuestion({ correctShare: 1, timing: { kind: 'burst' } });
+      expect(second.acks).toMatchObject({ ok: STUDENTS, refused: {} });
+      expect(second.leaderboard).toMatchObject({ received: STUDENTS, missing: 0 });
+      expect(students.map((s) => s.you?.score)).toEqual(scores.map((score) => (score ?? 0) + 100));
+    },
+    60_000,
+  );
 
   it("Backoff: socket.io-client's formula (first delay doubling to the cap, +- randomization)", () => {
     const app = APP_RECONNECTION;
