@@ -1,4 +1,4 @@
-# One image for the API (TypeScript run by tsx, as in `npm start`) and the realtime server (its
+# One image for the API (TypeScript run by tsx) and the realtime server (its
 # esbuild bundle, realtime-server/dist/main.js), and an nginx image for the built frontend.
 # Used by docker-compose.yml.
 FROM node:20-bookworm-slim AS deps

@@ -12,6 +12,7 @@ import { runAnalyticsBench } from './analytics/run';
 import { measureBundles } from './bundle/measure';
 import { BUNDLE_BENCH_SECRET } from './bundle/play-screen';
 import { runEnumerationBench } from './enumeration/run';
+import { runFootprintBench } from './footprint/run';
 import { runLandingBench } from './landing/run';
 import { runLearningBench } from './learning/run';
 import { LIVE_SECTIONS, runLiveBenches } from './live/run-live';
@@ -23,7 +24,7 @@ import {
   writeReport,
 } from './support/report';
 
-// `npm run bench -- <ids>`: analytics, bundle, clock-drag, enumeration, landing, learning, live (b1 b2 b4 b5 b6), or single live ids;
+// `npm run bench -- <ids>`: analytics, bundle, clock-drag, enumeration, footprint, landing, learning, live (b1 b2 b4 b5 b6), or single live ids;
 // `quick` makes the live sections a small smoke run.
 const args = process.argv.slice(2);
 const quick = args.includes('quick');
@@ -42,6 +43,10 @@ if (wanted('landing')) {
     'Landing: Lighthouse mobile LCP beside a static page and /privacy (a few minutes)...',
   );
   sections.push(await runLandingBench());
+}
+if (wanted('footprint')) {
+  console.log('Footprint: npm start, time to listen and idle memory (about 3 minutes)...');
+  sections.push(await runFootprintBench());
 }
 if (wanted('enumeration')) {
   console.log('Join-code guessing from one address (about 3 minutes)...');

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm start` / `npm run dev`: build what is missing, then run the one-process server in this
-// same process (tsx compiles the TypeScript sources on the fly; there is no server build step).
+// same process: `npm start` runs the server's bundle (server/dist/main.js, made by
+// scripts/build-server.mjs when the sources are newer) with plain node; `--dev`, or an install
+// without esbuild (npm install --omit=dev), compiles the TypeScript sources on the fly with tsx.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { newestMtime } from './build-realtime.mjs';
+import { SERVER_BUNDLE, serverBundleIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -44,12 +47,12 @@ if (!dev) {
 }
 
 /**
- * Runs `build` holding a lock folder (`node_modules/.cache/ttc-frontend-build.lock`, with the
+ * Runs `build` holding a lock folder (`node_modules/.cache/ttc-build.lock`, with the
  * holder's pid), waiting up to 10 minutes for another holder; a lock whose process is gone is
  * taken over.
  */
 function withBuildLock(build) {
-  const lock = path.join(root, 'node_modules/.cache/ttc-frontend-build.lock');
+  const lock = path.join(root, 'node_modules/.cache/ttc-build.lock');
   mkdirSync(path.dirname(lock), { recursive: true });
   const deadline = Date.now() + 10 * 60_000;
   for (;;) {
@@ -93,6 +96,32 @@ function lockHolderAlive(lock) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'server/src/main.ts')).href);
+const esbuildInstalled = (() => {
+  try {
+    import.meta.resolve('esbuild');
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+if (!dev && esbuildInstalled) {
+  if (serverBundleIsStale()) {
+    withBuildLock(() => {
+      if (!serverBundleIsStale()) return;
+      const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) {
+        console.error('Bundling the server failed; see the output above.');
+        process.exit(1);
+      }
+    });
+  }
+  await import(pathToFileURL(SERVER_BUNDLE).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(pathToFileURL(path.join(root, 'server/src/main.ts')).href);
+}

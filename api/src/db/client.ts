@@ -11,6 +11,7 @@ import { type ApiConfig, redactDatabaseUrl } from '../config';
 import type { Logger } from '../logger';
 import { migrate } from './migrate';
 import { lockPgliteDirectory } from './pglite-lock';
+import { compileWebAssemblyBaselineOnly, initialisePgliteInChild } from './pglite-memory';
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -77,6 +78,8 @@ async function openPgliteOnDisk(dataDir: string, log: Logger): Promise<Database>
   log.info({ directory }, 'opening PGlite');
   let client: PGlite;
   try {
+    await initialisePgliteInChild(directory, PGLITE_SETTINGS);
+    compileWebAssemblyBaselineOnly();
     client = await PGlite.create(directory, { postgresqlconf: PGLITE_SETTINGS });
   } catch (error) {
     await unlock();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -5,8 +6,17 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 
-/** The SQL migrations drizzle-kit generated from schema.ts (api/drizzle, committed). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * The SQL migrations drizzle-kit generated from schema.ts (api/drizzle, committed): two folders
+ * up from this file, or from the one-process server's bundle (server/dist/main.js,
+ * scripts/build-server.mjs), under api/.
+ */
+const migrationFolders = ['../../drizzle', '../../api/drizzle'].map((relative) =>
+  fileURLToPath(new URL(relative, import.meta.url)),
+);
+export const MIGRATIONS_FOLDER =
+  migrationFolders.find((folder) => existsSync(`${folder}/meta/_journal.json`)) ??
+  (migrationFolders[0] as string);
 
 /**
  * Applies the pending migrations. Idempotent: drizzle records applied ones in

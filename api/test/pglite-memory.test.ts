@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialisePgliteInChild } from '../src/db/pglite-memory';
+
+describe('A new embedded database is made in a child process', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'ttc-pglite-init-'));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('When the folder is empty, then it becomes a database this process opens, with nothing left beside it', async () => {
+    const directory = join(root, 'pglite');
+    await mkdir(directory);
+    await initialisePgliteInChild(directory, ['shared_buffers=16MB']);
+    expect(existsSync(join(directory, 'PG_VERSION'))).toBe(true);
+    expect(await readdir(root)).toEqual(['pglite']);
+    const db = await PGlite.create(directory);
+    try {
+      const result = await db.query<{ answer: number }>('select 41 + 1 as answer');
+      expect(result.rows[0]?.answer).toBe(42);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it('When the folder is already a database, then it is left as it is', async () => {
+    const directory = join(root, 'pglite');
+    const version = await readFile(join(directory, 'PG_VERSION'), 'utf8');
+    await initialisePgliteInChild(directory, []);
+    expect(await readFile(join(directory, 'PG_VERSION'), 'utf8')).toBe(version);
+  });
+
+  it('When the folder holds something else, then it is not touched', async () => {
+    const directory = join(root, 'other');
+    await mkdir(directory);
+    await writeFile(join(directory, 'notes.txt'), 'mine');
+    await initialisePgliteInChild(directory, []);
+    expect(await readdir(directory)).toEqual(['notes.txt']);
+  });
+});
