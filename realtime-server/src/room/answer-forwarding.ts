@@ -79,7 +79,8 @@ export class AnswerForwarding {
 
   /** Applies a student's answer, on the lease holder or here; resolves with the outcome. */
   async submit(code: string, event: AnswerEvent): Promise<ForwardOutcome> {
-    const forwarded = await this.#forward(code, event);
+    // Decided without a promise when the answer is applied here (one node, or the holder).
+    const forwarded = this.#appliesHere(code) ? HERE : await this.#forward(code, event);
     if (forwarded !== HERE && forwarded !== UNANSWERED) return forwarded;
     const result = await this.#deps.dispatch(code, event);
     if (!('error' in result)) return { ok: true };
@@ -97,18 +98,21 @@ export class AnswerForwarding {
     return result;
   }
 
-  /** The holder's outcome of `event`; HERE: apply it here; UNANSWERED: no outcome in time. */
-  #forward(
-    code: string,
-    event: AnswerEvent,
-  ): Promise<ForwardOutcome | typeof HERE | typeof UNANSWERED> {
+  /** Whether the room's answers are applied here now (see the class comment). */
+  #appliesHere(code: string): boolean {
     const { others, holds, now } = this.#deps;
-    if (!others || this.#closed || holds(code)) return Promise.resolve(HERE);
+    if (!others || this.#closed || holds(code)) return true;
     const until = this.#hereUntil.get(code);
     if (until !== undefined) {
-      if (until > now()) return Promise.resolve(HERE);
+      if (until > now()) return true;
       this.#hereUntil.delete(code);
     }
+    return false;
+  }
+
+  /** The holder's outcome of `event`; UNANSWERED: no outcome in time. */
+  #forward(code: string, event: AnswerEvent): Promise<ForwardOutcome | typeof UNANSWERED> {
+    const { now } = this.#deps;
     const id = this.#nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {

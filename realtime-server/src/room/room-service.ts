@@ -38,7 +38,7 @@ export type EffectRunner = (
   effects: Effect[],
   state: RoomState,
   reply?: DirectReply,
-) => Promise<void>;
+) => Promise<void> | undefined;
 
 /**
  * Whether the reducer, given this event, changes nothing in the room but its version and
@@ -290,8 +290,12 @@ export class RoomService {
     for (const [i, item] of batch.entries()) {
       const result = results[i] as ReduceResult;
       if (!('error' in result)) {
-        await item.beforeEffects?.(result);
-        await this.#deps.runEffects(code, result.effects, result.state, item.reply);
+        // Awaited only when there is something to wait for: a burst of answers runs its effects
+        // with no promise per answer.
+        const before = item.beforeEffects?.(result);
+        if (before) await before;
+        const ran = this.#deps.runEffects(code, result.effects, result.state, item.reply);
+        if (ran) await ran;
       }
       item.resolve(result);
     }

@@ -1,4 +1,4 @@
-import type { Effect } from '@ttc/shared-protocol/classroom/effects';
+import type { Effect, EmitEffect } from '@ttc/shared-protocol/classroom/effects';
 import { nicknameKey } from '@ttc/shared-protocol/classroom/nickname';
 import type { SessionResults } from '@ttc/shared-protocol/classroom/results';
 import { own, type RoomState } from '@ttc/shared-protocol/classroom/state';
@@ -46,7 +46,63 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
     if (singleNode) sendToLocalRoom(io, hostRoom(code), 'room:progress', payload);
     else io.to(hostRoom(code)).emit('room:progress', payload as never);
   });
-  const run = async (
+  /** One emit, to exactly the Socket.IO room of its audience (see the function comment). */
+  const emit = (code: string, effect: EmitEffect, reply: DirectReply | undefined): void => {
+    const { to } = effect;
+    if (effect.event === 'room:progress') {
+      progress.push(code, effect.payload);
+      return;
+    }
+    if (effect.event === 'room:host') progress.supersede(code);
+    if (reply && to.kind === 'student' && to.playerId === reply.playerId) {
+      reply.emit(effect.event, effect.payload);
+      return;
+    }
+    // `room:removed` stays on the adapter: the `drop` that follows it disconnects through
+    // the adapter too, so on every node the view arrives before the disconnect.
+    if (to.kind === 'student' && effect.event !== 'room:removed') {
+      seats.send(code, to.playerId, effect.event, effect.payload);
+      return;
+    }
+    if (singleNode && to.kind !== 'students') {
+      const room = to.kind === 'host' ? hostRoom(code) : seatRoom(code, to.playerId);
+      sendToLocalRoom(io, room, effect.event, effect.payload);
+      return;
+    }
+    const room =
+      to.kind === 'host'
+        ? hostRoom(code)
+        : to.kind === 'students'
+          ? studentsRoom(code)
+          : seatRoom(code, to.playerId);
+    // The effect union pairs each event with its payload; the emit's overloads cannot
+    // follow that correlation through the union.
+    (io.to(room).emit as (event: string, payload: unknown) => boolean)(
+      effect.event,
+      effect.payload,
+    );
+  };
+  /**
+   * An answer's effects (its seat's view, the host's counter) and a close's (views, a timer
+   * cancelled) are carried out at once, with no promise: only timers to schedule, drops,
+   * results and an ended room wait for the store.
+   */
+  const run = (
+    code: string,
+    effects: Effect[],
+    state: RoomState,
+    reply?: DirectReply,
+  ): Promise<void> | undefined => {
+    if (state.stage.phase === 'ended' || !effects.every(isImmediate)) {
+      return runAll(code, effects, state, reply);
+    }
+    for (const effect of effects) {
+      if (effect.type === 'emit') emit(code, effect, reply);
+      else if (effect.type === 'cancel') timers.cancel(code, effect.timerId);
+    }
+    return undefined;
+  };
+  const runAll = async (
     code: string,
     effects: Effect[],
     state: RoomState,
@@ -55,42 +111,9 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
     const handOver: SessionResults[] = [];
     for (const effect of effects) {
       switch (effect.type) {
-        case 'emit': {
-          const { to } = effect;
-          if (effect.event === 'room:progress') {
-            progress.push(code, effect.payload);
-            break;
-          }
-          if (effect.event === 'room:host') progress.supersede(code);
-          if (reply && to.kind === 'student' && to.playerId === reply.playerId) {
-            reply.emit(effect.event, effect.payload);
-            break;
-          }
-          // `room:removed` stays on the adapter: the `drop` that follows it disconnects through
-          // the adapter too, so on every node the view arrives before the disconnect.
-          if (to.kind === 'student' && effect.event !== 'room:removed') {
-            seats.send(code, to.playerId, effect.event, effect.payload);
-            break;
-          }
-          if (singleNode && to.kind !== 'students') {
-            const room = to.kind === 'host' ? hostRoom(code) : seatRoom(code, to.playerId);
-            sendToLocalRoom(io, room, effect.event, effect.payload);
-            break;
-          }
-          const room =
-            to.kind === 'host'
-              ? hostRoom(code)
-              : to.kind === 'students'
-                ? studentsRoom(code)
-                : seatRoom(code, to.playerId);
-          // The effect union pairs each event with its payload; the emit's overloads cannot
-          // follow that correlation through the union.
-          (io.to(room).emit as (event: string, payload: unknown) => boolean)(
-            effect.event,
-            effect.payload,
-          );
+        case 'emit':
+          emit(code, effect, reply);
           break;
-        }
         case 'schedule':
           await timers.schedule(code, effect.timerId, effect.at);
           break;
@@ -133,4 +156,9 @@ export function createEffectRunner(deps: EffectRunnerDeps) {
     if (state.stage.phase === 'ended') await timers.unserve(code);
   };
   return Object.assign(run, { close: () => progress.clear() });
+}
+
+/** Effects carried out without waiting for anything. */
+function isImmediate(effect: Effect): boolean {
+  return effect.type === 'emit' || effect.type === 'cancel';
 }
