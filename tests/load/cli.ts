@@ -28,6 +28,8 @@ const USAGE = `Usage: node --import tsx tests/load/cli.ts --url URL --students N
   --secret S           HS256 key (default $AUTH_JWT_SECRET)
   --public-url URL     the server's PUBLIC_URL (default $PUBLIC_URL or http://localhost:3000)
   --no-reconnect       do not reconnect dropped clients
+  --raw                students speak the Socket.IO protocol over ws themselves (raw-student.ts):
+                       a fraction of socket.io-client's CPU, for thousands of students from one process
   --json FILE          write every report (and each client's receive times) to FILE`;
 
 function parseTiming(text: string): AnswerTiming {
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
       secret: { type: 'string' },
       'public-url': { type: 'string' },
       'no-reconnect': { type: 'boolean', default: false },
+      raw: { type: 'boolean', default: false },
       json: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -102,6 +105,7 @@ async function main(): Promise<void> {
       secondsPerQuestion: Number(values.seconds),
     },
     reconnection: { enabled: !values['no-reconnect'] },
+    studentClient: values.raw ? 'raw' : 'socket.io-client',
   });
   console.log(
     `${students} students seated in ${load.rooms.length} room(s) (${load.rooms.map((r) => r.code).join(', ')}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
