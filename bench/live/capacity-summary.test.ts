@@ -4,6 +4,7 @@ import {
   type CapacitySummary,
   largestHeld,
   parseSchedstatWaitMs,
+  roomsPerCore,
   summarizeLevel,
 } from './capacity-summary';
 import { studentsOnNode } from './scale-out';
@@ -63,6 +64,17 @@ describe('parseSchedstatWaitMs', () => {
   it('reads the run-queue wait (second field, ns) as ms', () => {
     expect(parseSchedstatWaitMs('442616 86502000 1\n')).toBeCloseTo(86.502);
     expect(parseSchedstatWaitMs('')).toBeNull();
+  });
+});
+
+describe('roomsPerCore', () => {
+  it('is the answer window over a room of answers at the median net CPU per answer', () => {
+    const at = (netCpuPerAnswerMs: number) => ({ netCpuPerAnswerMs }) as CapacitySummary;
+    expect(roomsPerCore([at(0.25), at(0.2), at(Number.NaN), at(0.3)], 30, 1500)).toEqual({
+      cpuPerAnswerMs: 0.25,
+      rooms: 200,
+    });
+    expect(roomsPerCore([], 30, 1500)).toBeNull();
   });
 });
 

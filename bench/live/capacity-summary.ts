@@ -104,3 +104,21 @@ export function parseSchedstatWaitMs(text: string): number | null {
   const waiting = Number(text.trim().split(/\s+/)[1]);
   return Number.isFinite(waiting) ? waiting / 1e6 : null;
 }
+
+/**
+ * Rooms that would keep one core fully busy while their answers arrive, from CPU alone: each
+ * room's `perRoom` answers over `windowMs` cost `cpuPerAnswerMs` each (the median over levels).
+ * A ceiling, not a latency: queues grow well before a core is 100 % busy.
+ */
+export function roomsPerCore(
+  summaries: CapacitySummary[],
+  perRoom: number,
+  windowMs: number,
+): { cpuPerAnswerMs: number; rooms: number } | null {
+  const costs = summaries
+    .map((s) => s.netCpuPerAnswerMs)
+    .filter((c) => Number.isFinite(c) && c > 0);
+  if (costs.length === 0) return null;
+  const cpuPerAnswerMs = median(costs);
+  return { cpuPerAnswerMs, rooms: windowMs / (perRoom * cpuPerAnswerMs) };
+}

@@ -10,6 +10,7 @@ import {
   type CapacitySummary,
   largestHeld,
   parseSchedstatWaitMs,
+  roomsPerCore,
   summarizeLevel,
 } from './capacity-summary';
 import { type Child, hasTaskset, liveDir, monotonicMs, spawnChild } from './children';
@@ -205,6 +206,11 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
     benchStudentClient() === 'raw'
       ? 'students speak the raw Socket.IO speaker of tests/load, teachers socket.io-client'
       : 'students and teachers socket.io-client';
+  const ceiling = roomsPerCore(
+    summaries,
+    PER_ROOM,
+    ANSWER_WINDOW_MS.maxMs - ANSWER_WINDOW_MS.minMs,
+  );
   const at = (rooms: number) => summaries.find((s) => s.rooms === rooms);
   const hundred = at(100);
   const held = largestHeld(summaries, 250);
@@ -248,6 +254,11 @@ export async function runCapacityBench(options: { quick: boolean }): Promise<Ben
       `Server CPU per answer: the server process's user + system CPU over the measured questions (opening, answers, acks, host progress, close, views) divided by the answers acked; "net of idle" first takes off what the same server spent over the same wall time while idle with everyone seated (measured over ${IDLE_WINDOW_MS / 1000} s just before: timers, the loop monitor, pings), which dominates a lone room. Loop delay: the server's monitorEventLoopDelay (10 ms resolution) over the same span. "Server core busy": that CPU over the wall time of the measured questions. "Waited for a CPU": the share of that wall time the process's main thread sat runnable on a run queue (/proc/<pid>/schedstat) because other work held its core: where it is large, the machine, not the server, set the latency.`,
       `A row is invalid when its generator used more than ${CAPACITY_GENERATOR_SATURATED * 100} % of its core (median over questions, first answer scheduled to last leaderboard held), or a leaderboard or an ack was missing. Largest number of rooms held: the largest level at p99 <= 250 ms with every smaller level within it too.`,
       `Every level runs on a fresh server (memory store, NODE_ENV=production, as \`npm start\` runs the realtime service) ${hasTaskset() ? `pinned to core 0, the generator (one process; ${speakers}) to core 1 (taskset)` : 'NOT pinned (no taskset)'}; 200 rooms hold 6200 sockets on each side: run with \`ulimit -n\` above 7000.`,
+      ...(ceiling
+        ? [
+            `From CPU alone (independent of how busy the machine was): at the median ${round(ceiling.cpuPerAnswerMs, 3)} ms of server CPU per answer (net of idle, over the levels), the answers of about ${Math.round(ceiling.rooms)} rooms of ${PER_ROOM} arriving over ${(ANSWER_WINDOW_MS.maxMs - ANSWER_WINDOW_MS.minMs) / 1000} s keep one core 100 % busy; queues, and so the leaderboard time, grow well before that.`,
+          ]
+        : []),
       `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}: other work on the machine inflates every timing here.`,
       ...failures.map((f) => `Run ${f}`),
     ],
