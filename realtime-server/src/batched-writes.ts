@@ -5,7 +5,8 @@ import { Server as EngineIoServer, Socket as EngineIoSocket } from 'engine.io';
 /** The parts of engine.io's connection object this module touches (its typings omit `flush`). */
 type EngineSocket = {
   flush(): void;
-  transport?: { name?: string; socket?: { _socket?: Corkable } };
+  writeBuffer?: unknown[];
+  transport?: { name?: string; writable?: boolean; socket?: { _socket?: Corkable } };
 };
 type Corkable = { cork(): void; uncork(): void; destroyed?: boolean };
 
@@ -40,6 +41,9 @@ export function installBatchedWrites(engine: unknown): boolean {
   if (!proto || typeof proto.flush !== 'function') return false;
   originalFlush = proto.flush;
   proto.flush = function deferredFlush(this: EngineSocket) {
+    // Nothing queued: engine.io's flush would do nothing. It is called so after every write (its
+    // transport's "ready"); a connection that gets a packet later is flushed then.
+    if (this.writeBuffer?.length === 0) return;
     pending.add(this);
     if (scheduled) return;
     scheduled = true;
@@ -57,6 +61,9 @@ function flushPending(): void {
   const sockets = [...pending];
   pending.clear();
   for (const socket of sockets) {
+    // Still writing its last batch (engine.io flushes again when that write is done), or nothing
+    // left to send: engine.io's flush would do nothing, and corking would be all cost.
+    if (socket.transport?.writable === false || socket.writeBuffer?.length === 0) continue;
     const raw = socket.transport?.name === 'websocket' ? socket.transport.socket?._socket : null;
     if (!raw || raw.destroyed) {
       flush.call(socket);
