@@ -66,6 +66,7 @@ export function groupOf(
   if (name === '(idle)') return 'idle';
   if (name === '(program)') return 'V8 (program)';
   if (name === '(root)') return 'V8 (program)';
+  if (url === BUNDLE_GLUE) return 'bundler helpers (esbuild)';
   const modules = url.lastIndexOf('/node_modules/');
   if (modules >= 0) {
     const parts = url.slice(modules + '/node_modules/'.length).split('/');
@@ -178,6 +179,9 @@ export function renderProfileSummary(
   ];
 }
 
+/** What `bundleSources` says of a bundle line no source maps to. */
+export const BUNDLE_GLUE = '(bundle glue)';
+
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Int8Array(128).fill(-1);
 for (let i = 0; i < BASE64.length; i++) DIGIT[BASE64.charCodeAt(i)] = i;
@@ -236,6 +240,7 @@ export function bundleSources(
       decoded.set(url, entry);
     }
     const index = entry.lines[line] ?? -1;
-    return index >= 0 ? (entry.sources[index] ?? null) : null;
+    // A line of the bundle that no source maps to: esbuild's own helpers (__name, __require...).
+    return index >= 0 ? (entry.sources[index] ?? null) : BUNDLE_GLUE;
   };
 }

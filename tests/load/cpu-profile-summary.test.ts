@@ -50,6 +50,9 @@ describe('CPU profile summary (bench cpu section)', () => {
     );
     expect(source('file:///r/dist/server.js', 2)).toBe('/r/realtime-server/src/a.ts');
     expect(groupOf(frame('send', 'file:///r/dist/server.js', 0), undefined, source)).toBe('ws');
+    expect(groupOf(frame('__name', 'file:///r/dist/server.js', 1), undefined, source)).toBe(
+      'bundler helpers (esbuild)',
+    );
   });
 
   it('Sums self time per function and group from samples and time deltas, idle left out of the shares', () => {
