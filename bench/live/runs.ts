@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { bundleServer } from '../../scripts/build-realtime.mjs';
@@ -82,15 +83,36 @@ let generatorBundle: string | null = null;
  * production one instead of compiling TypeScript on import (B5 counts that start).
  */
 export async function buildLiveServer(): Promise<string> {
+  // One bundle per bench process: another bench running meanwhile (its own build of other
+  // sources) never replaces the server this one starts, nor the source map its profile is read with.
   liveServerBundle = await bundleServer(
     path.join(liveDir, 'sio-server.ts'),
-    path.join(liveDir, 'dist/sio-server.js'),
+    path.join(liveDir, `dist/sio-server-${process.pid}.js`),
   );
   generatorBundle = await bundleGenerator(
     path.join(liveDir, 'generator.ts'),
-    path.join(liveDir, 'dist/generator.js'),
+    path.join(liveDir, `dist/generator-${process.pid}.js`),
   );
+  removeAtExit(liveServerBundle, generatorBundle);
   return liveServerBundle;
+}
+
+let removing: string[] | null = null;
+/** Set once a CPU profile refers to this process's server bundle: its source map is then kept. */
+let keepBundles = false;
+/** Deletes this process's bundles (and their maps) when it exits, unless a profile needs them. */
+function removeAtExit(...files: string[]): void {
+  if (!removing) {
+    const list: string[] = [];
+    removing = list;
+    process.once('exit', () => {
+      if (keepBundles) return;
+      for (const file of list) {
+        for (const f of [file, `${file}.map`]) rmSync(f, { force: true });
+      }
+    });
+  }
+  removing.push(...files);
 }
 
 export function startLiveServer(
@@ -187,7 +209,10 @@ export async function liveRun(options: {
     const warm = await generator.call<{ samples: BurstSample[] }>('sio-bursts', {
       count: options.warmup,
     });
-    if (options.profilePath) await first.call('profile-start');
+    if (options.profilePath) {
+      keepBundles = true;
+      await first.call('profile-start');
+    }
     const cpuBefore = servers.map((s) => s.cpuMs());
     await Promise.all(servers.map((s) => s.call('usage')));
     const measured = await generator.call<{
