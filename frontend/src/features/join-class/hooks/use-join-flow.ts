@@ -132,16 +132,21 @@ export function useJoinFlow({
     if (adaptive) void deviceLevelRef.current();
   }, []);
 
-  /** The one connection of this screen, opened on first need. */
-  const ensureConnection = useCallback(async (): Promise<ClassroomConnection | null> => {
+  /** Starts opening the one connection of this screen, unless it is already opening. */
+  const startOpening = useCallback(() => {
     opening.current ??= openConnection().then((opened) => {
       connectionRef.current = opened;
       setConnection(opened);
       return opened;
     });
+    return opening.current;
+  }, [openConnection]);
+
+  /** The one connection of this screen, opened on first need. */
+  const ensureConnection = useCallback(async (): Promise<ClassroomConnection | null> => {
     let opened: ClassroomConnection;
     try {
-      opened = await opening.current;
+      opened = await startOpening();
     } catch {
       opening.current = null;
       return null;
@@ -151,7 +156,7 @@ export function useJoinFlow({
       return null;
     }
     return opened;
-  }, [openConnection]);
+  }, [startOpening]);
 
   // Closed when the screen goes. React also runs this cleanup when a Suspense boundary above
   // hides the screen (a language switch loading its texts); when it shows again, the seat is
@@ -215,6 +220,19 @@ export function useJoinFlow({
   }, [ensureConnection]);
 
   resumeRef.current = resume;
+
+  // Opened from the QR address: the child's next tap is Go!, so the connection (and the socket
+  // library's code) is on its way now, after the first paint, and the code check then costs one
+  // round trip instead of a download and a handshake first. Whether it connected is Go!'s to see.
+  const warmedUp = useRef(false);
+  useEffect(() => {
+    if (warmedUp.current || state.step !== 'code' || !initialCode || !CODE.test(initialCode))
+      return;
+    warmedUp.current = true;
+    startOpening().catch(() => {
+      opening.current = null;
+    });
+  }, [startOpening, initialCode, state.step]);
 
   /** The code check and the name suggestions; with the chosen character, names of its animal. */
   const suggest = useCallback(
