@@ -155,7 +155,9 @@ describe.each(testBackends)('Schema and migrations on $name', (backend) => {
   });
 });
 
-describe('PGlite on disk', () => {
+// Each test creates or opens a PGlite folder on disk (initdb and the migrations on the first):
+// a few seconds on a quiet machine, over 30 s with the CPU taken by another process.
+describe('PGlite on disk', { timeout: 180_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ttc-pglite-'));

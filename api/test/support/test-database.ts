@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type Database, type DatabaseKind, openDatabase } from '../../src/db/client';
 import { createLogger, type Logger } from '../../src/logger';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
+
+export { createScratchDatabase, dropScratchDatabase };
 
 /** A database opened for one test file, and how to throw it away. */
 export interface TestDatabase {
@@ -20,28 +22,36 @@ export interface TestBackend {
 
 const silent = createLogger({ logLevel: 'silent' });
 
-/** PGlite in memory: nothing on disk, gone on close. */
+/**
+ * PGlite in memory: nothing on disk, gone on close. It starts from the migrated data folder the
+ * run's global setup dumped (test/global-setup.ts), or from scratch when there is none.
+ */
 export const pgliteBackend: TestBackend = {
   name: 'pglite',
   async open(logger = silent) {
+    const template = inject('pgliteTemplate');
+    const pglite = template
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) })
+      : new PGlite();
     const database = await openDatabase(
       { databaseUrl: undefined, dataDir: '/nonexistent' },
       logger,
-      { pglite: new PGlite() },
+      { pglite },
     );
     return { database, url: undefined, dispose: () => database.close() };
   },
 };
 
 /**
- * Postgres from DATABASE_URL (an admin connection): each open creates `ttc_t_<random>`, migrates
- * it, and drops it on dispose, so parallel test files and other suites never share tables.
+ * Postgres from DATABASE_URL (an admin connection): each open creates `ttc_t_<random>` (a copy of
+ * the run's migrated template when the global setup made one), migrates it, and drops it on
+ * dispose, so parallel test files and other suites never share tables.
  */
 export function postgresBackend(adminUrl: string): TestBackend {
   return {
     name: 'postgres',
     async open(logger = silent) {
-      const url = await createScratchDatabase(adminUrl);
+      const url = await createScratchDatabase(adminUrl, inject('postgresTemplate') || undefined);
       let database: Database;
       try {
         database = await openDatabase({ databaseUrl: url, dataDir: '/nonexistent' }, logger);
@@ -61,31 +71,6 @@ export function postgresBackend(adminUrl: string): TestBackend {
   };
 }
 
-/** Creates an empty database next to the one the admin URL names and returns its URL. */
-export async function createScratchDatabase(adminUrl: string): Promise<string> {
-  const name = `ttc_t_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropScratchDatabase(adminUrl: string, url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^ttc_t_[0-9a-f]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * The backends every integration suite runs on: PGlite always, Postgres as well when the test
  * environment sets DATABASE_URL. Use with `describe.each(testBackends)`.
@@ -98,5 +83,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** DATABASE_URL of the test environment, or '' when it is not set. */
     databaseUrl: string;
+    /** A migrated PGlite data folder dumped to a file (test/global-setup.ts), or unset. */
+    pgliteTemplate?: string;
+    /** The URL of a migrated Postgres scratch database to copy (test/global-setup.ts), or ''. */
+    postgresTemplate?: string;
   }
 }
