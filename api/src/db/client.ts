@@ -9,9 +9,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { type ApiConfig, redactDatabaseUrl } from '../config';
 import type { Logger } from '../logger';
-import { migrate } from './migrate';
+import { MIGRATIONS_FOLDER, migrate } from './migrate';
 import { lockPgliteDirectory } from './pglite-lock';
-import { compileWebAssemblyBaselineOnly, initialisePgliteInChild } from './pglite-memory';
+import { compileWebAssemblyBaselineOnly, initialisePgliteFolder } from './pglite-memory';
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -78,7 +78,7 @@ async function openPgliteOnDisk(dataDir: string, log: Logger): Promise<Database>
   log.info({ directory }, 'opening PGlite');
   let client: PGlite;
   try {
-    await initialisePgliteInChild(directory, PGLITE_SETTINGS);
+    await initialisePgliteFolder(directory, PGLITE_SETTINGS, MIGRATIONS_FOLDER);
     compileWebAssemblyBaselineOnly();
     client = await PGlite.create(directory, { postgresqlconf: PGLITE_SETTINGS });
   } catch (error) {
