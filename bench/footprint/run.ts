@@ -3,7 +3,8 @@
  * launch and how much memory it holds once idle, on a new data folder and on a restart, with the
  * embedded database's share shown by the same server on PostgreSQL (DATABASE_URL) and the floor
  * by a bare Node HTTP server, all measured in the same run, in turn. The frontend and the server
- * bundle are built before the first timed launch, so no row includes a build.
+ * bundle are built, and the embedded database's template made, before the first timed launch, so
+ * no row includes a build.
  * Standalone: `node --import tsx bench/footprint/run.ts`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -119,6 +120,11 @@ const median = (values: number[]) => {
 export async function runFootprintBench(): Promise<BenchSection> {
   // Builds the frontend and the server bundle if stale, so no timed launch includes a build.
   spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+  // One untimed start makes the embedded database's template if this install has none yet.
+  const warmDir = mkdtempSync(path.join(os.tmpdir(), 'ttc-footprint-'));
+  await launch([start], {}, warmDir).finally(() =>
+    rmSync(warmDir, { recursive: true, force: true }),
+  );
   const loadBefore = os.loadavg();
   const results = new Map<string, Launch[]>();
   const add = (key: string, value: Launch) =>
@@ -196,7 +202,7 @@ export async function runFootprintBench(): Promise<BenchSection> {
       },
     ],
     notes: [
-      `Each launch is \`node scripts/start.mjs\` (what \`npm start\` runs) with NODE_ENV=production on a free port; listening is the time from spawn until GET /api/health answers 200 (polled every 20 ms), memory is VmRSS of that process ${IDLE_MS / 1000} s later, peak is its VmHWM. A new data folder makes the embedded database (initdb in a short-lived child process, then the migrations); the restart opens the same folder again.`,
+      `Each launch is \`node scripts/start.mjs\` (what \`npm start\` runs) with NODE_ENV=production on a free port; listening is the time from spawn until GET /api/health answers 200 (polled every 20 ms), memory is VmRSS of that process ${IDLE_MS / 1000} s later, peak is its VmHWM. A new data folder starts as a copy of the migrated template of the embedded database (made once per install by a short-lived child process; an untimed first launch makes it); the restart opens the same folder again.`,
       `Load average at the start and end of the run: ${loadBefore.map((l) => round(l, 2)).join(', ')} / ${loadAfter.map((l) => round(l, 2)).join(', ')} (1, 5, 15 min; ${os.cpus().length} CPUs): other work on the machine inflates the listening times.`,
     ],
     raw: Object.fromEntries(results),
