@@ -1,6 +1,8 @@
 /**
  * Development runner of the capacity and scale-out benchmarks, outside `npm run bench`:
  *   node --import tsx bench/live/capacity-main.ts [quick] [capacity] [scale-out] [--out=<dir>]
+ *     [--rooms=<scale-out rooms>] [--nodes=1,2,3]
+ * (BENCH_CPU_PROF=<dir> writes a CPU profile of every server, as in the other live runs.)
  * Prints each section as Markdown and writes it with its raw samples to <dir> (default
  * /tmp/capacity-bench); bench/results is left to `npm run bench`.
  */
@@ -13,6 +15,9 @@ import { runScaleOutBench } from './scale-out';
 const args = process.argv.slice(2);
 const quick = args.includes('quick');
 const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? '/tmp/capacity-bench';
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const rooms = option('rooms') ? Number(option('rooms')) : undefined;
+const nodes = option('nodes')?.split(',').map(Number);
 const ids = args.filter((a) => a === 'capacity' || a === 'scale-out');
 const wanted = (id: string) => ids.length === 0 || ids.some((wantedId) => wantedId === id);
 
@@ -34,7 +39,13 @@ for (const [id, run] of [
   ['capacity', () => runCapacityBench({ quick })],
   [
     'scale-out',
-    () => runScaleOutBench({ quick, redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }),
+    () =>
+      runScaleOutBench({
+        quick,
+        redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        ...(rooms ? { rooms } : {}),
+        ...(nodes ? { nodes } : {}),
+      }),
   ],
 ] as const) {
   if (!wanted(id)) continue;

@@ -225,8 +225,15 @@ async function redisAnswers(url: string): Promise<boolean> {
 export async function runScaleOutBench(options: {
   quick: boolean;
   redisUrl: string;
+  /** Overrides of the plan's rooms and node counts (development runs). */
+  rooms?: number;
+  nodes?: number[];
 }): Promise<BenchSection> {
-  const plan = options.quick ? QUICK : FULL;
+  const plan = {
+    ...(options.quick ? QUICK : FULL),
+    ...(options.rooms ? { rooms: options.rooms } : {}),
+    ...(options.nodes ? { nodes: options.nodes } : {}),
+  };
   await buildCapacityChildren();
   const loadAtStart = os
     .loadavg()
