@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Starts loading code the screen will need later (a results view, a dialog, framer-motion) once
@@ -18,4 +18,22 @@ export function useIdlePreload(loaders: ReadonlyArray<() => Promise<unknown>>): 
     const id = window.setTimeout(run, 1500);
     return () => window.clearTimeout(id);
   }, []);
+}
+
+/**
+ * False until the browser is first idle after the first paint (or 1.5 s without idle callbacks),
+ * then true: a part that may wait (a tour over the screen) renders only then, so its code is not
+ * part of the screen's first load.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setIdle(true), 300);
+    return () => window.clearTimeout(id);
+  }, []);
+  return idle;
 }

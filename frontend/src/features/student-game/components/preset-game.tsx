@@ -2,12 +2,13 @@ import type { AssignmentPreset } from '@ttc/shared-protocol/api/assignments';
 import type { ProgressAnswerInput } from '@ttc/shared-protocol/api/progress';
 import type { Language } from '@ttc/shared-protocol/clock/language';
 import type { Character } from '@ttc/shared-protocol/game/characters';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { useIdlePreload } from '../../../lib/use-idle-preload';
 import { usePresetGame } from '../hooks/use-preset-game';
 import { isAnswered, shownClockTime } from '../model/game-flow';
-import { FeedbackDialog } from './feedback-dialog';
 import { GameProgress } from './game-progress';
+import { LazyFeedbackDialog } from './lazy-feedback-dialog';
 import { QuestionPlay } from './question-play';
 import { WaitingView } from './waiting-view';
 import './student-game.css';
@@ -40,6 +41,7 @@ export function PresetGame({
 }: PresetGameProps) {
   const { t } = useTranslation('student-game');
   const game = usePresetGame({ preset, language, playerName, onFinish });
+  useIdlePreload([LazyFeedbackDialog.preload]);
   const { flow, settings, question } = game;
   const headingId = useId();
   if (game.finished) return <>{ending}</>;
@@ -81,12 +83,14 @@ export function PresetGame({
         </section>
       )}
       {flow.feedback && question && (
-        <FeedbackDialog
-          feedback={flow.feedback}
-          question={question}
-          language={language}
-          onContinue={game.continueToNext}
-        />
+        <Suspense fallback={null}>
+          <LazyFeedbackDialog
+            feedback={flow.feedback}
+            question={question}
+            language={language}
+            onContinue={game.continueToNext}
+          />
+        </Suspense>
       )}
     </div>
   );

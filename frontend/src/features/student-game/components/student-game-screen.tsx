@@ -7,17 +7,17 @@ import { useTranslation } from '../../../lib/i18n';
 import { useParentPinPrompt } from '../../../lib/parent-lock/use-parent-pin';
 import { AppBackground } from '../../../lib/settings/app-background';
 import { useSettings } from '../../../lib/settings/use-settings';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdlePreload } from '../../../lib/use-idle-preload';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { usePreloadClass } from '../hooks/use-preload-class';
 import { useStudentGame } from '../hooks/use-student-game';
 import { isAnswered, shownClockTime } from '../model/game-flow';
 import { StudentGameKey } from '../model/storage-keys';
 import { studentGameTourSteps } from '../model/tour-steps';
 import { loadMotion } from '../motion/use-motion';
-import { FeedbackDialog } from './feedback-dialog';
 import { GameHeader } from './game-header';
 import { GameProgress } from './game-progress';
+import { LazyFeedbackDialog } from './lazy-feedback-dialog';
 import { QuestionPlay } from './question-play';
 import { WaitingView } from './waiting-view';
 import './student-game.css';
@@ -34,7 +34,7 @@ export function StudentGameScreen() {
   const { t } = useTranslation('student-game');
   usePageTitle(t('pageTitle'));
   usePreloadClass();
-  useIdlePreload([loadMotion, loadResults, loadSettings]);
+  useIdlePreload([loadMotion, loadResults, loadSettings, LazyFeedbackDialog.preload]);
   const game = useStudentGame();
   const { settings: appSettings } = useSettings();
   const { flow, settings, question, finished } = game;
@@ -125,12 +125,14 @@ export function StudentGameScreen() {
       )}
 
       {flow.feedback && question && (
-        <FeedbackDialog
-          feedback={flow.feedback}
-          question={question}
-          language={language}
-          onContinue={game.continueToNext}
-        />
+        <Suspense fallback={null}>
+          <LazyFeedbackDialog
+            feedback={flow.feedback}
+            question={question}
+            language={language}
+            onContinue={game.continueToNext}
+          />
+        </Suspense>
       )}
       {settingsOpen && (
         <Suspense fallback={null}>
