@@ -199,11 +199,21 @@ export function activePlayer(state: RoomState, playerId: string): Player | undef
   return player && player.status === SeatStatus.active ? player : undefined;
 }
 
-/** Active seats in join order. O(n). */
+/**
+ * Active seats in join order, in a fresh array (callers sort it their way). O(n): seats are kept
+ * in join order already, so the sort is skipped unless one is out of place (a close of a room of
+ * 1000 calls this about six times).
+ */
 export function activePlayers(state: RoomState): Player[] {
-  return Object.values(state.players)
-    .filter((p) => p.status === SeatStatus.active)
-    .sort((a, b) => a.seq - b.seq);
+  const active: Player[] = [];
+  let inOrder = true;
+  for (const player of Object.values(state.players)) {
+    if (player.status !== SeatStatus.active) continue;
+    const previous = active[active.length - 1];
+    if (previous && previous.seq > player.seq) inOrder = false;
+    active.push(player);
+  }
+  return inOrder ? active : active.sort((a, b) => a.seq - b.seq);
 }
 
 /** The current question index: open or closed; null in the lobby, podium and after. */
