@@ -41,6 +41,11 @@ export type Child = {
   exited: Promise<string>;
   /** User + system CPU ms the process used so far (/proc), or null off Linux. */
   cpuMs(): number | null;
+  /**
+   * Ms its main thread (the event loop) has waited on a run queue for a core so far
+   * (/proc/<pid>/schedstat), or null: on a busy machine, time the process was ready but not run.
+   */
+  waitMs(): number | null;
   kill(signal?: NodeJS.Signals): Promise<string>;
 };
 
@@ -134,6 +139,14 @@ export function spawnChild(
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         // utime and stime are fields 14 and 15 of /proc/PID/stat (11 and 12 after the name).
         return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+      } catch {
+        return null;
+      }
+    },
+    waitMs() {
+      try {
+        const waiting = Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]);
+        return Number.isFinite(waiting) ? waiting / 1e6 : null;
       } catch {
         return null;
       }

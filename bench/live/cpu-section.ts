@@ -95,6 +95,7 @@ export function cpuSection(
         (r.samples as Array<{ cpuShare: number }>).map((s) => s.cpuShare),
       );
       const sat = saturated(runs);
+      const waits = runs.map((r) => r.serverWaitShare).filter((w): w is number => w !== null);
       return [
         n,
         label,
@@ -104,6 +105,7 @@ export function cpuSection(
         values.length > 0 ? values.map((v) => round(v, 3)).join(' / ') : null,
         ratio === null || !Number.isFinite(ratio) ? null : round(ratio, 2),
         gen.length > 0 ? `${Math.round(median(gen) * 100)} %` : null,
+        waits.length > 0 ? `${Math.round(median(waits) * 100)} %` : null,
         sat === 0 ? 'yes' : `**no** (generator saturated in ${sat} run(s))`,
       ];
     };
@@ -126,6 +128,7 @@ export function cpuSection(
         serverCpuMs: r.serverCpuMs,
         answers: r.samples.reduce((k, s) => k + s.sent, 0),
         perAnswerMs: cpuPerAnswer(r),
+        serverWaitShare: r.serverWaitShare,
         studentClient: r.studentClient,
       })),
       ws: full.map((r) => ({
@@ -150,12 +153,13 @@ export function cpuSection(
       'CPU per answer, each run (ms)',
       'x bare ws + ack + own seat',
       'generator CPU median',
+      'server waited for a core',
       'valid',
     ],
     rows,
     targets,
     notes: [
-      "CPU: the server process's user + system time from /proc/<pid>/stat (10 ms ticks) over the measured bursts of the B1 runs (warm-up excluded), divided by the answers sent in them. A burst is the whole cycle: host:next and the question's opening to every tablet, every answer with its ack, the host's progress, the close, the closing room view and each student's own seat.",
+      "CPU: the server process's user + system time from /proc/<pid>/stat (10 ms ticks) over the measured bursts of the B1 runs (warm-up excluded), divided by the answers sent in them; the column server waited for a core is as in B1 (CPU time is counted only while the server runs, so a busy machine inflates it less than B1's times, through caches and frequency). A burst is the whole cycle: host:next and the question's opening to every tablet, every answer with its ack, the host's progress, the close, the closing room view and each student's own seat.",
       ...(profile
         ? [
             `Profile: V8's CPU profiler (1 ms sampling) in the server process over the measured bursts of one more run at N=${profile.students} (profiled runs are not counted above); bundled code is attributed to its package through the bundle's source map. Raw profile: ${path.relative(process.cwd(), profile.file)} (not kept in git).`,

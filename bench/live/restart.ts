@@ -13,6 +13,7 @@ import {
   portOf,
   startGenerator,
   startLiveServer,
+  waitShare,
 } from './runs';
 import { GENERATOR_SATURATED } from './sections';
 
@@ -37,6 +38,8 @@ export type RestartRun = {
   generatorCpuShare: number | null;
   loopDelayMs: { p50: number; p99: number; max: number } | null;
   studentClient: StudentClientKind;
+  /** Share of listening -> last resync the new server's event loop waited for a core (/proc). */
+  serverWaitShare: number | null;
 };
 
 /**
@@ -80,6 +83,7 @@ export async function restartRun(options: {
     server = startLiveServer({ port, redisUrl: options.redisUrl, keyPrefix, nodeId: 'bench-b' });
     await portOf(server);
     const readyAt = monotonicMs();
+    const waitFrom = { ms: server.waitMs(), at: readyAt };
     const back = await generator.call<{
       at: Array<number | null>;
       welcomedAt: Array<number | null>;
@@ -87,6 +91,7 @@ export async function restartRun(options: {
       counts: Record<string, number>;
       cpuShare: number | null;
     }>('resynced', { since: killAt, expected, timeoutMs: 60_000 }, 120_000);
+    const serverWaitShare = waitShare(waitFrom, server.waitMs());
     if (process.env.BENCH_RECONNECT_LOG) {
       const log = await generator.call<Array<Array<[string, number]>>>('reconnects');
       const { writeFileSync } = await import('node:fs');
@@ -112,6 +117,7 @@ export async function restartRun(options: {
       generatorCpuShare: back.cpuShare,
       loopDelayMs: usage.loopDelayMs,
       studentClient,
+      serverWaitShare,
     };
   } finally {
     await generator.call('sio-close').catch(() => {});
@@ -153,6 +159,7 @@ export function b5Section(runs: RestartRun[]): BenchSection {
       run.counts.rejoinFailures ?? 0,
       run.loopDelayMs ? round(run.loopDelayMs.p99, 0) : null,
       run.generatorCpuShare === null ? null : `${round(run.generatorCpuShare * 100, 0)} %`,
+      run.serverWaitShare === null ? null : `${round(run.serverWaitShare * 100, 0)} %`,
       valid(run) ? 'yes' : '**no** (generator saturated)',
     ]);
     targets.push({
@@ -179,6 +186,7 @@ export function b5Section(runs: RestartRun[]): BenchSection {
       'rejoins refused',
       'new server loop delay p99 (ms)',
       'generator CPU, busiest second',
+      'new server waited for a core',
       'valid',
     ],
     rows,
@@ -187,6 +195,7 @@ export function b5Section(runs: RestartRun[]): BenchSection {
       "Resynced: after the kill, the student received both the room view and its own seat, and the seat shows the score it had before. Students reconnect with the app's settings (300 ms first delay, doubling to 2 s, +-50 %; until 2026-11-23 this bench used socket.io-client's defaults, 1 s doubling to 5 s); when the server says the session was not recovered they send room:rejoin with their token, as the app does.",
       'The new server is started as soon as the old one is gone (no extra wait), so "kill -> listening" is the process start itself.',
       `Students speak ${[...new Set(runs.map((r) => r.studentClient))].map((c) => (c === 'raw' ? "the raw Socket.IO speaker (tests/load/raw-student.ts: the wire protocol over `ws`, with socket.io-client's backoff, pid/offset recovery and room:rejoin as the app sends them), so the one generator process reconnecting every tablet does not saturate its core (issue 18)" : 'socket.io-client')).join(' and ') || 'the raw Socket.IO speaker'}; teachers use socket.io-client.`,
+      'New server waited for a core: the share of listening -> last resync its event loop was ready to run but waited on a run queue (/proc/<pid>/schedstat); a large share means the machine was busy and the times are inflated.',
       `Generator CPU: the load generator's CPU time over wall time in its busiest second (of whole seconds from the kill to the last resync); above ${GENERATOR_SATURATED * 100} % the run measures the generator (one process reconnecting every tablet) as much as the server, and is marked invalid.`,
     ],
     raw: runs.map((run) => ({

@@ -25,6 +25,11 @@ export type LiveRun = {
   samples: BurstSample[];
   /** Server CPU over the measured bursts (ms) and their wall time. */
   serverCpuMs: number | null;
+  /**
+   * Share of the measured bursts' wall time the (first) server's event loop was ready to run but
+   * waited for a core (/proc schedstat): how much the rest of the machine held it back.
+   */
+  serverWaitShare: number | null;
   serverLoopDelayMs: { p50: number; p99: number; max: number } | null;
   sizes: { stateBytes: number; youBytes: number };
   counts: Record<string, unknown>;
@@ -54,6 +59,8 @@ export type WsRun = {
   warmup: CycleSample[];
   samples: CycleSample[];
   serverCpuMs: number | null;
+  /** As `LiveRun.serverWaitShare`. */
+  serverWaitShare: number | null;
 };
 
 type Mem = { heapUsed: number; rss: number };
@@ -137,6 +144,15 @@ export function startLiveServer(
   });
 }
 
+/** Run-queue wait over wall time since `from` (see `Child.waitMs`), or null. */
+export function waitShare(
+  from: { ms: number | null; at: number },
+  ms: number | null,
+): number | null {
+  const wall = monotonicMs() - from.at;
+  return from.ms === null || ms === null || wall <= 0 ? null : (ms - from.ms) / wall;
+}
+
 /** With BENCH_CPU_PROF, gives a stopped server time to write its profile before it is killed. */
 export async function exitedOrLater(child: Child): Promise<void> {
   if (!process.env.BENCH_CPU_PROF) return;
@@ -214,12 +230,14 @@ export async function liveRun(options: {
       await first.call('profile-start');
     }
     const cpuBefore = servers.map((s) => s.cpuMs());
+    const waitBefore = { ms: first.waitMs(), at: monotonicMs() };
     await Promise.all(servers.map((s) => s.call('usage')));
     const measured = await generator.call<{
       samples: BurstSample[];
       sizes: LiveRun['sizes'];
     }>('sio-bursts', { count: options.bursts });
     const cpuAfter = servers.map((s) => s.cpuMs());
+    const serverWaitShare = waitShare(waitBefore, first.waitMs());
     const profile = options.profilePath
       ? await first.call<string>('profile-stop', { path: options.profilePath })
       : null;
@@ -258,6 +276,7 @@ export async function liveRun(options: {
       warmup: warm.samples,
       samples: measured.samples,
       serverCpuMs: cpu,
+      serverWaitShare,
       serverLoopDelayMs: usage.loopDelayMs,
       sizes: measured.sizes,
       counts,
@@ -322,11 +341,13 @@ export async function wsRun(options: {
       firstRound: 0,
     });
     const cpuBefore = server.cpuMs();
+    const waitBefore = { ms: server.waitMs(), at: monotonicMs() };
     const measured = await generator.call<{ samples: CycleSample[] }>('ws-bursts', {
       count: options.bursts,
       firstRound: options.warmup,
     });
     const cpuAfter = server.cpuMs();
+    const serverWaitShare = waitShare(waitBefore, server.waitMs());
     return {
       kind: 'ws',
       variant: options.variant,
@@ -336,6 +357,7 @@ export async function wsRun(options: {
       warmup: warm.samples,
       samples: measured.samples,
       serverCpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+      serverWaitShare,
     };
   } finally {
     await generator.call('ws-close').catch(() => {});

@@ -56,9 +56,11 @@ function row(students: number, group: RunGroup, baselineP99: number | null) {
     (r) => median((r.samples as Sample[]).map((x) => x.cpuShare)) > GENERATOR_SATURATED,
   ).length;
   const valid = saturated === 0 && s.missing === 0;
+  const waits = group.runs.map((r) => r.serverWaitShare).filter((w): w is number => w !== null);
   return {
     summary: s,
     valid,
+    waitShare: waits.length > 0 ? median(waits) : null,
     cells: [
       students,
       group.label,
@@ -69,6 +71,7 @@ function row(students: number, group: RunGroup, baselineP99: number | null) {
       baselineP99 ? round(s.allP99 / baselineP99, 2) : null,
       ms(s.spreadP50),
       `${Math.round(s.cpuMedian * 100)} % / ${Math.round(s.cpuMax * 100)} %`,
+      waits.length > 0 ? `${Math.round(median(waits) * 100)} %` : null,
       valid
         ? 'yes'
         : `**no** (${saturated ? `generator saturated in ${saturated} run(s)` : ''}${s.missing ? ` ${s.missing} leaderboards missing` : ''})`,
@@ -136,6 +139,7 @@ export function b1Section(
         studentClient: r.studentClient,
         joinMs: round(r.joinMs, 0),
         serverCpuMs: r.serverCpuMs,
+        serverWaitShare: r.serverWaitShare,
         serverLoopDelayMs: r.serverLoopDelayMs,
         sizes: r.sizes,
         warmupAllMs: r2(r.warmup.map((s) => s.allMs)),
@@ -173,6 +177,7 @@ export function b1Section(
       'p99 x bare ws + ack + own seat',
       'answers emitted over, p50 (ms)',
       'generator CPU median / max',
+      'server waited for a core',
       'valid',
     ],
     rows,
@@ -187,6 +192,7 @@ export function b1Section(
         : []),
       `A run is invalid when its generator used more than ${GENERATOR_SATURATED * 100} % of its core (median over bursts, measured from the first answer emitted to the last leaderboard held): it would then be measuring itself.`,
       'Students beyond the room cap (MAX_ROOM_CAP = 1000 in shared-protocol) are spread over several rooms of equal size, and the bare-ws baselines group them the same way.',
+      "Server waited for a core: the share of the measured bursts' wall time the server's event loop was ready to run but waited on a run queue (/proc/<pid>/schedstat, median of runs). Near 0 on a quiet machine; a large share means other work on the server's core (the machine was busy) inflated that row's times.",
     ],
     raw,
   };
