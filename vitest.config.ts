@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 // live in tests/e2e and run with `npm run test:e2e`.
 export default defineConfig({
   test: {
+    // Two files at a time. Vitest's default is one fewer than the cores, so one on CI's 2-core
+    // machine, while most files spend much of their time waiting on sockets, child processes and
+    // PostgreSQL. Projects that must run alone say so (faults: fileParallelism false).
+    maxWorkers: 2,
     projects: [
       'shared-protocol',
       'api',

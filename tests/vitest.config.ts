@@ -8,8 +8,13 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
+    // One migrated database for the run, which each file's stack copies (support/pglite-template.ts).
+    globalSetup: ['pglite-template-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    // Two files at a time on CI's 2 cores: much of a browser test is waiting (network idle,
+    // sockets, the app's start), and each file has its own stack, port and browser.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
