@@ -57,6 +57,13 @@ describe('summarizeLevel', () => {
     expect(saturated.why[0]).toMatch(/generator at 95 %/);
     const lost = summarizeLevel(level([sample([1, 2], { acksOk: 1, missing: 1 })]));
     expect(lost.why).toEqual(['1 leaderboards missing', '1 answers not acked']);
+    const refused = summarizeLevel(
+      level([
+        sample([1, 2], { acksOk: 1, refused: { conflict: 1 } }),
+        sample([3], { acksOk: 0, refused: { conflict: 1 } }),
+      ]),
+    );
+    expect(refused.why).toEqual(['2 answers not acked (refused: conflict 2)']);
   });
 });
 

@@ -57,7 +57,10 @@ export function summarizeLevel(level: CapacityLevel): CapacitySummary {
     why.push(`generator at ${Math.round(generatorMedian * 100)} % of its core`);
   }
   if (missing > 0) why.push(`${missing} leaderboards missing`);
-  if (acked < answers) why.push(`${answers - acked} answers not acked`);
+  if (acked < answers) {
+    const refused = refusedCodes(level.samples);
+    why.push(`${answers - acked} answers not acked${refused ? ` (refused: ${refused})` : ''}`);
+  }
   if (level.samples.length === 0) why.push('no question measured');
   return {
     rooms: level.rooms,
@@ -121,4 +124,14 @@ export function roomsPerCore(
   if (costs.length === 0) return null;
   const cpuPerAnswerMs = median(costs);
   return { cpuPerAnswerMs, rooms: windowMs / (perRoom * cpuPerAnswerMs) };
+}
+
+/** Refusal codes over samples, as "conflict 145, timeout 2" ('' when none). */
+export function refusedCodes(samples: Array<{ refused: Record<string, number> }>): string {
+  const total: Record<string, number> = {};
+  for (const sample of samples)
+    for (const [code, n] of Object.entries(sample.refused)) total[code] = (total[code] ?? 0) + n;
+  return Object.entries(total)
+    .map(([code, n]) => `${code} ${n}`)
+    .join(', ');
 }

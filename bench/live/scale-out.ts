@@ -11,7 +11,7 @@ import {
   waitShare,
 } from './capacity';
 import type { CapacitySample } from './capacity-generator';
-import { CAPACITY_GENERATOR_SATURATED } from './capacity-summary';
+import { CAPACITY_GENERATOR_SATURATED, refusedCodes } from './capacity-summary';
 import { type Child, hasTaskset, monotonicMs } from './children';
 import {
   benchStudentClient,
@@ -170,7 +170,10 @@ export function summarizeScaleOut(run: ScaleOutRun): ScaleOutSummary {
   if (generatorMedian > CAPACITY_GENERATOR_SATURATED)
     why.push(`generator at ${Math.round(generatorMedian * 100)} % of its core`);
   if (missing > 0) why.push(`${missing} leaderboards missing`);
-  if (acked < sent) why.push(`${sent - acked} answers not acked`);
+  if (acked < sent) {
+    const refused = refusedCodes(run.samples);
+    why.push(`${sent - acked} answers not acked${refused ? ` (refused: ${refused})` : ''}`);
+  }
   const perAnswer = (n: number) => (acked > 0 ? n / acked : Number.NaN);
   const calls = run.redis?.calls ?? null;
   return {
@@ -345,6 +348,11 @@ export async function runScaleOutBench(options: {
       `Server CPU per answer on a node: that process's CPU over the measured questions divided by the answers its own students sent (every student answers every question). The first node also serves the teachers. ${hasTaskset() ? 'All nodes share core 0 with each other (taskset), the generator has core 1, Redis is not pinned' : 'Processes NOT pinned (no taskset)'}: on this 2-core machine the nodes compete for one core, so latency with more nodes says nothing about capacity, while CPU per answer per node still does. "Waited for a CPU": the share of the measured wall time each process's main thread sat on a run queue (/proc/<pid>/schedstat).`,
       "Cross-node messages: entries the Streams adapter added to its stream over the measured questions (XINFO STREAM entries-added of this run's own stream, trimming does not lower it), per answer; every node reads every entry (XREAD). The XADD / XREAD / PUBLISH and command counts are INFO commandstats deltas and Redis CPU is INFO cpu's delta: those count all of Redis, so other work on the same Redis (other helpers' tests) inflates them.",
       `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}.`,
+      ...(runs.some((run) => run.samples.some((x) => (x.refused.conflict ?? 0) > 0))
+        ? [
+            "Answers refused with `conflict`: the Redis room store keeps each room as one versioned record and writes the whole room state on every change (realtime-server/src/store/redis-room-store.ts, `update` with an expected version); answers of one room reaching several nodes at once race for that record, and an answer that keeps losing is refused. A student whose answer is refused never gets that question's leaderboard (the room waits for it), so those rows are invalid.",
+          ]
+        : []),
       ...failures.map((f) => `Run ${f}`),
     ],
     raw: { runs },
