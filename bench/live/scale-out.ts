@@ -350,7 +350,7 @@ export async function runScaleOutBench(options: {
       `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}.`,
       ...(runs.some((run) => run.samples.some((x) => (x.refused.conflict ?? 0) > 0))
         ? [
-            "Answers refused with `conflict`: the Redis room store keeps each room as one versioned record and writes the whole room state on every change (realtime-server/src/store/redis-room-store.ts, `update` with an expected version); answers of one room reaching several nodes at once race for that record, and an answer that keeps losing is refused. A student whose answer is refused never gets that question's leaderboard (the room waits for it), so those rows are invalid.",
+            "Answers refused with `conflict`: the Redis room store keeps each room as one versioned record and writes the whole room state on every change (realtime-server/src/store/redis-room-store.ts, `update` with an expected version); answers of one room reaching several nodes at once race for that record, and an answer that keeps losing is refused. A refused answer is a child's answer lost, so those rows are invalid.",
           ]
         : []),
       ...failures.map((f) => `Run ${f}`),
