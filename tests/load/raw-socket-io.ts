@@ -87,6 +87,29 @@ const OPEN = 0x30; // '0'
 const MESSAGE = 0x34; // '4'
 const CLOSE = 0x31; // '1'
 
+/** Frames at least this long are looked up in the decode cache. */
+const CACHED_FROM = 200;
+/** Per event name: the last large EVENT frame decoded in this process, and what it decoded to. */
+const lastDecoded = new Map<string, { json: string; body: unknown }>();
+
+/**
+ * JSON of a packet from `at`. A room broadcast reaches every student of the process as the same
+ * text: an EVENT frame equal to the last one of its event name is not parsed again, its decoded
+ * value is shared (payloads handed to listeners are read-only). Saves the generator one parse
+ * per student per broadcast; what the server sends and when the student holds it are unchanged.
+ */
+function decode(text: string, at: number, type: number): unknown {
+  const json = text.slice(at);
+  if (type !== 2 || json.length < CACHED_FROM) return JSON.parse(json);
+  const nameEnd = json.indexOf('"', 2);
+  const name = nameEnd > 2 ? json.slice(2, nameEnd) : '';
+  const last = lastDecoded.get(name);
+  if (last && last.json === json) return last.body;
+  const body = JSON.parse(json) as unknown;
+  lastDecoded.set(name, { json, body });
+  return body;
+}
+
 /** Reads the ack id digits of a Socket.IO packet from `from`; returns [id or -1, next index]. */
 function readId(text: string, from: number): [number, number] {
   let i = from;
@@ -265,7 +288,7 @@ export class RawSocketIo {
     // A namespace other than '/' would follow the type as `/name,`: ignore those packets.
     if (text.charCodeAt(2) === 0x2f) return;
     const [id, at] = readId(text, 2);
-    const body = at < text.length ? JSON.parse(text.slice(at)) : undefined;
+    const body = at < text.length ? decode(text, at, type) : undefined;
     switch (type) {
       case 2: {
         // EVENT: [name, payload, offset?]
