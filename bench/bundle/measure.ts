@@ -12,18 +12,21 @@ import { playScreenScripts } from './play-screen';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The live play screen on a tablet: /join, a seat, then the first question (issue 6). */
+/**
+ * The live play screen on a tablet: /join, a seat, then the first question (issue 6; the budget
+ * restated by issue 18 as the app grew).
+ */
 const PLAY_SCREEN = {
   path: '/join -> play screen (first question)',
-  budgetKiB: 110,
+  budgetKiB: 125,
   noLazyLibs: true,
 };
 
-/** Routes of the spec's route table, with the budget a later issue set for some of them. */
+/** Routes of the spec's route table, with the budget a later issue set for some of them (issue 18 restated /student-game's). */
 const ROUTES: Array<{ path: string; budgetKiB?: number; noLazyLibs?: boolean }> = [
   { path: '/' },
   { path: '/playground', budgetKiB: 110, noLazyLibs: true },
-  { path: '/student-game', budgetKiB: 110, noLazyLibs: true },
+  { path: '/student-game', budgetKiB: 125, noLazyLibs: true },
   { path: '/progress' },
   { path: '/join', budgetKiB: 110, noLazyLibs: true },
   { path: '/teacher' },

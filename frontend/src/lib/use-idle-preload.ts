@@ -27,13 +27,19 @@ export function useIdlePreload(loaders: ReadonlyArray<() => Promise<unknown>>): 
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setIdle(true), 300);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 1500), []);
   return idle;
+}
+
+/**
+ * Runs `run` when the browser is first idle (after the first paint, when called from an effect),
+ * or after `timeoutMs` at the latest; returns a canceller.
+ */
+export function whenIdle(run: () => void, timeoutMs = 1500): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, Math.min(300, timeoutMs));
+  return () => window.clearTimeout(id);
 }

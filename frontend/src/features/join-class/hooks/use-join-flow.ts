@@ -15,6 +15,7 @@ import {
   seatInRoom,
   unansweredJoin,
 } from '../../../lib/realtime/seat-storage';
+import { whenIdle } from '../../../lib/use-idle-preload';
 import { isRoomError, type JoinErrorKey, joinErrorKey } from '../model/join-error';
 import type { JoinedSeat } from '../model/join-seat';
 import { readRememberedCharacter, rememberCharacter } from '../model/remembered-character';
@@ -221,17 +222,20 @@ export function useJoinFlow({
 
   resumeRef.current = resume;
 
-  // Opened from the QR address: the child's next tap is Go!, so the connection (and the socket
-  // library's code) is on its way now, after the first paint, and the code check then costs one
-  // round trip instead of a download and a handshake first. Whether it connected is Go!'s to see.
+  // Opened from the QR address: the child's next tap is Go!, so once the browser is idle after the
+  // first paint the connection (and the socket library's code) is on its way, and the code check
+  // then costs one round trip instead of a download and a handshake first. Whether it connected
+  // is Go!'s to see.
   const warmedUp = useRef(false);
   useEffect(() => {
     if (warmedUp.current || state.step !== 'code' || !initialCode || !CODE.test(initialCode))
       return;
-    warmedUp.current = true;
-    startOpening().catch(() => {
-      opening.current = null;
-    });
+    return whenIdle(() => {
+      warmedUp.current = true;
+      startOpening().catch(() => {
+        opening.current = null;
+      });
+    }, 1000);
   }, [startOpening, initialCode, state.step]);
 
   /** The code check and the name suggestions; with the chosen character, names of its animal. */
