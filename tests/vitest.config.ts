@@ -11,7 +11,8 @@ export default defineConfig({
     // One migrated database for the run, which each file's stack copies (support/pglite-template.ts).
     globalSetup: ['pglite-template-setup.ts'],
     testTimeout: 120_000,
-    hookTimeout: 240_000,
+    // A file's first start may build the frontend (scripts/start.mjs, one build for all).
+    hookTimeout: 600_000,
     // Two files at a time on CI's 2 cores: much of a browser test is waiting (network idle,
     // sockets, the app's start), and each file has its own stack, port and browser.
     fileParallelism: true,

@@ -86,7 +86,9 @@ describe('finding 1: sign-in mail on a default `npm start`', () => {
     port = Number(new URL(stack.url).port);
     expect(await askForLink(stack.url, victim)).toBe(200);
     victimToken = await linkTokenFor(stack.url, victim);
-  });
+    // On a clean clone the first start builds the frontend: minutes with the CPU taken by
+    // another process (this hook timed out at 120 s beside stress-ng --cpu 2).
+  }, 600_000);
   afterAll(async () => {
     expect(await stack?.stop()).toBe(0);
   });
@@ -179,7 +181,8 @@ describe('finding 1: with SMTP_URL set there is no outbox at all', () => {
   beforeAll(async () => {
     smtp = await SmtpSink.start();
     stack = await startStack({ NODE_ENV: '', LOG_LEVEL: 'info', SMTP_URL: smtp.url });
-  });
+    // The first start may build the frontend (see above).
+  }, 600_000);
   afterAll(async () => {
     expect(await stack?.stop()).toBe(0);
     await smtp?.close();

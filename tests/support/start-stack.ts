@@ -72,7 +72,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 180_000;
+  // The first start on a clean clone builds the frontend before it listens: minutes on a busy
+  // machine. The caller's hook timeout is the real bound.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The app exited with ${child.exitCode} before it was ready:\n${output()}`);
