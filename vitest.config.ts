@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // `npm test`: unit and integration tests of every package. Suites that talk to a database or
 // Redis run on the embedded defaults (PGlite, memory) and again on the real services when
-// DATABASE_URL / REDIS_URL are set. The fault tests (tests/faults) and the load generator's test
-// (tests/load) run here too; browser tests
+// DATABASE_URL / REDIS_URL are set. The fault tests (tests/faults), the load generator's test
+// (tests/load) and the benchmarks' pure helpers (bench) run here too; browser tests
 // live in tests/e2e and run with `npm run test:e2e`.
 export default defineConfig({
   test: {
@@ -21,6 +21,7 @@ export default defineConfig({
       'tests/vitest.faults.config.ts',
       'tests/vitest.security.config.ts',
       'tests/load',
+      'bench',
     ],
   },
 });

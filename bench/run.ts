@@ -12,10 +12,13 @@ import { runAnalyticsBench } from './analytics/run';
 import { measureBundles } from './bundle/measure';
 import { BUNDLE_BENCH_SECRET } from './bundle/play-screen';
 import { runEnumerationBench } from './enumeration/run';
+import { runFirstScreenBench } from './first-screen/run';
 import { runFootprintBench } from './footprint/run';
 import { runLandingBench } from './landing/run';
 import { runLearningBench } from './learning/run';
+import { runCapacityBench } from './live/capacity';
 import { LIVE_SECTIONS, runLiveBenches } from './live/run-live';
+import { runScaleOutBench } from './live/scale-out';
 import {
   type BenchReport,
   type BenchSection,
@@ -24,7 +27,8 @@ import {
   writeReport,
 } from './support/report';
 
-// `npm run bench -- <ids>`: analytics, bundle, clock-drag, enumeration, footprint, landing, learning, live (b1 b2 b4 b5 b6), or single live ids;
+// `npm run bench -- <ids>`: analytics, bundle, capacity, clock-drag, enumeration, first-screen, footprint, landing, learning,
+// live (b1 b2 b4 b5 b6 cpu), or single live ids, scale-out;
 // `quick` makes the live sections a small smoke run.
 const args = process.argv.slice(2);
 const quick = args.includes('quick');
@@ -37,7 +41,7 @@ const startedAt = new Date().toISOString();
 const sections: BenchSection[] = [];
 
 // The browser sections need the built app and Chromium; the live ones start their own servers.
-if (wanted('bundle') || wanted('clock-drag')) await runBrowserSections();
+if (wanted('bundle') || wanted('clock-drag') || wanted('first-screen')) await runBrowserSections();
 if (wanted('landing')) {
   console.log(
     'Landing: Lighthouse mobile LCP beside a static page and /privacy (a few minutes)...',
@@ -61,8 +65,19 @@ if (wanted('analytics')) {
   sections.push(...(await runAnalyticsBench()));
 }
 if (LIVE_SECTIONS.some(wanted)) {
-  console.log(`Live sessions${quick ? ' (quick)' : ''}: B1, B2, B4, B5, B6 as asked...`);
+  console.log(`Live sessions${quick ? ' (quick)' : ''}: B1, B2, B4, B5, B6, cpu as asked...`);
   sections.push(...(await runLiveBenches({ wanted, quick })));
+}
+if (wanted('capacity')) {
+  console.log(
+    `B3 capacity: 1, 25, 50, 100, 200 rooms of 30 on one node${quick ? ' (quick)' : ''}...`,
+  );
+  sections.push(await runCapacityBench({ quick }));
+}
+if (wanted('scale-out')) {
+  console.log('Scale-out: rooms on 1-3 nodes over Redis beside one memory node...');
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  sections.push(await runScaleOutBench({ quick, redisUrl }));
 }
 
 async function runBrowserSections(): Promise<void> {
@@ -79,6 +94,10 @@ async function runBrowserSections(): Promise<void> {
           distDir: path.join(benchRoot, '../frontend/dist'),
         }),
       );
+    }
+    if (wanted('first-screen')) {
+      console.log('First screen: QR address -> name picker, throttled, cold and warm...');
+      sections.push(await runFirstScreenBench({ browser, url: stack.url }));
     }
     const clockDrag = path.join(benchRoot, 'clock-drag/run.ts');
     if (wanted('clock-drag') && existsSync(clockDrag)) {
