@@ -350,7 +350,7 @@ export async function runScaleOutBench(options: {
       `Load average (1/5/15 min, 2 CPUs) at start ${loadAtStart}, at end ${loadAtEnd}.`,
       ...(runs.some((run) => run.samples.some((x) => (x.refused.conflict ?? 0) > 0))
         ? [
-            "Answers refused with `conflict`: the Redis room store keeps each room as one versioned record and writes the whole room state on every change (realtime-server/src/store/redis-room-store.ts, `update` with an expected version); answers of one room reaching several nodes at once race for that record, and an answer that keeps losing is refused. A refused answer is a child's answer lost, so those rows are invalid.",
+            "Answers refused with `conflict` (the reducer's refusals of a late answer: question closed, already answered, wrong question or phase): a refused answer is a child's answer not acknowledged, so those rows are invalid. Seen with 2-3 nodes on a saturated machine before realtime-server/src/room/answer-forwarding.ts acknowledged an answer the lease holder had applied but whose outcome came after the forward timeout (refused here as question closed when it was the room's last answer).",
           ]
         : []),
       ...failures.map((f) => `Run ${f}`),

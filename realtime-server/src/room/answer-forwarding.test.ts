@@ -167,6 +167,23 @@ describe('answer forwarding', () => {
     expect(await same.forwarding.submit('123456', answer('p1'))).toEqual(twice);
   });
 
+  it('[AF8] When the late-applied answer was the room’s last and closed the question, then the answer refused here as closed is acknowledged if the room holds it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const closed = { error: { reason: 'question_closed', message: 'This question is closed.' } };
+    const refuse = async () => closed as unknown as ReduceResult;
+    const net = cluster();
+    net.setDown(true);
+    const held = net.node('b', { holds: false, dispatch: refuse, recorded: answer('p1').answer });
+    const pending = held.forwarding.submit('123456', answer('p1'));
+    await vi.advanceTimersByTimeAsync(FORWARD_TIMEOUT_MS);
+    expect(await pending).toEqual({ ok: true });
+
+    const missing = net.node('c', { holds: false, dispatch: refuse });
+    const late = missing.forwarding.submit('123456', answer('p2'));
+    await vi.advanceTimersByTimeAsync(FORWARD_TIMEOUT_MS);
+    expect(await late).toEqual(closed);
+  });
+
   it('[AF5] When the holder fails to apply an answer, then the sender learns it failed', async () => {
     const net = cluster();
     net.node('a', {

@@ -38,6 +38,12 @@ export type AnswerForwardingDeps = {
   logger: Logger;
 };
 
+/** Refusals an answer gets here when the holder already applied it (its outcome came late). */
+const LATE_OUTCOME_REFUSALS: ReadonlySet<string> = new Set([
+  Refusal.alreadyAnswered,
+  Refusal.questionClosed,
+]);
+
 /** `#forward` found that the answer is to be applied here. */
 const HERE = 'here';
 /** `#forward` got no outcome in time: the holder may or may not have applied it. */
@@ -85,11 +91,13 @@ export class AnswerForwarding {
     const result = await this.#deps.dispatch(code, event);
     if (!('error' in result)) return { ok: true };
     // The holder applied the forward after all, only its outcome was late: this very answer is
-    // the seat's, so it is acknowledged (counted once, by the holder).
+    // the seat's, so it is acknowledged (counted once, by the holder). The refusal here may be
+    // "already answered", or "question closed" when that answer was the room's last and the holder
+    // closed the question before this node tried (seen with 2-3 nodes on a saturated machine).
     const { questionIndex, actor } = event;
     if (
       forwarded === UNANSWERED &&
-      result.error.reason === Refusal.alreadyAnswered &&
+      LATE_OUTCOME_REFUSALS.has(result.error.reason) &&
       actor.role === 'student'
     ) {
       const held = await this.#deps.recorded(code, questionIndex, actor.playerId);
