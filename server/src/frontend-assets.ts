@@ -10,43 +10,44 @@ export function isBackendPath(urlPath: string): boolean {
 }
 
 /**
- * Addresses whose first screen the page names ahead, with the source of that screen's chunk in
- * Vite's manifest: a child's QR address (/join?code=...) preloads the join screen's code with the
- * entry, instead of finding it only once the entry has run.
+ * Addresses whose first screen the page names ahead, with the sources of that screen's chunks in
+ * Vite's manifest: a child's QR address (/join?code=...) preloads the join screen's code and its
+ * English texts (the app starts in English until a language is chosen on the device) with the
+ * entry, instead of finding them only once the entry has run.
  */
-const FIRST_SCREENS: Readonly<Record<string, string>> = {
-  '/join': 'src/app/routes/join-route.tsx',
+const FIRST_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  '/join': ['src/app/routes/join-route.tsx', 'src/locales/en/live-student.json'],
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
- * index.html with `<link rel="modulepreload">` for the chunk of `source` and every chunk it
- * imports that the entry does not already preload (and a style preload for its CSS), from the
- * build's manifest (dist/.vite/manifest.json). Null when the manifest or the chunk is missing.
+ * index.html with `<link rel="modulepreload">` for the chunks of `sources` and every chunk they
+ * import that the entry does not already preload (and a style preload for their CSS), from the
+ * build's manifest (dist/.vite/manifest.json). Null when the manifest or a chunk is missing.
  */
 export function pageWithPreloads(
   distDir: string,
   indexHtml: string,
-  source: string,
+  sources: readonly string[],
 ): string | null {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  if (!manifest[source]) return null;
-  const closure = (start: string) => {
+  if (sources.some((source) => !manifest[source])) return null;
+  const closure = (starts: readonly string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key) || !manifest[key]) return;
       seen.add(key);
       for (const next of manifest[key].imports ?? []) visit(next);
     };
-    visit(start);
+    for (const start of starts) visit(start);
     return seen;
   };
-  const entry = closure('index.html');
+  const entry = closure(['index.html']);
   const links: string[] = [];
-  for (const key of closure(source)) {
+  for (const key of closure(sources)) {
     if (entry.has(key)) continue;
     const chunk = manifest[key] as ManifestChunk;
     if (!indexHtml.includes(`/${chunk.file}"`)) {
@@ -86,8 +87,8 @@ export function frontendAssets(distDir: string): Router {
     if (built?.mtimeMs !== mtimeMs) {
       const indexHtml = readFileSync(indexFile, 'utf8');
       const pages = new Map<string, string>();
-      for (const [address, source] of Object.entries(FIRST_SCREENS)) {
-        const page = pageWithPreloads(distDir, indexHtml, source);
+      for (const [address, sources] of Object.entries(FIRST_SCREENS)) {
+        const page = pageWithPreloads(distDir, indexHtml, sources);
         if (page) pages.set(address, page);
       }
       built = { mtimeMs, pages };

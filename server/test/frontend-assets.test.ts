@@ -31,6 +31,7 @@ function fakeDist(name: string, withManifest: boolean): string {
     'vendor-bbb222.js',
     'join-route-ccc333.js',
     'socket-ddd444.js',
+    'live-student-fff666.js',
   ]) {
     writeFileSync(path.join(dist, 'assets', file), 'export {};');
   }
@@ -48,6 +49,10 @@ function fakeDist(name: string, withManifest: boolean): string {
           isDynamicEntry: true,
           imports: ['_vendor.js', '_socket.js', 'index.html'],
           css: ['assets/join-route-eee555.css'],
+        },
+        'src/locales/en/live-student.json': {
+          file: 'assets/live-student-fff666.js',
+          isDynamicEntry: true,
         },
       }),
     );
@@ -120,6 +125,10 @@ describe('the built frontend as the one-process server serves it', () => {
     );
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/socket-ddd444.js">',
+    );
+    // Its English texts (a first-time device starts in English).
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/live-student-fff666.js">',
     );
     expect(html).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/join-route-eee555.css">',
