@@ -14,7 +14,7 @@
 // made from `import.meta.url` point where they do from the sources.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isStale } from './build-realtime.mjs';
+import { bundleServer, isStale } from './build-realtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,24 +44,8 @@ const externalPackages = {
   },
 };
 
-export async function bundleOneProcessServer(outfile = SERVER_BUNDLE) {
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [path.join(root, 'server/src/main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node.split('.')[0]}`,
-    sourcemap: 'linked',
-    // Names stay readable in stack traces and CPU profiles.
-    minify: false,
-    keepNames: true,
-    plugins: [externalPackages],
-    logLevel: 'warning',
-  });
-  return outfile;
-}
+export const bundleOneProcessServer = (outfile = SERVER_BUNDLE) =>
+  bundleServer(path.join(root, 'server/src/main.ts'), outfile, [externalPackages]);
 
 export const serverBundleIsStale = () => isStale(SERVER_BUNDLE, SERVER_SOURCES);
 

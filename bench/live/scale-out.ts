@@ -13,6 +13,7 @@ import {
 import type { CapacitySample } from './capacity-generator';
 import { CAPACITY_GENERATOR_SATURATED, refusedCodes } from './capacity-summary';
 import { type Child, hasTaskset, monotonicMs } from './children';
+import { redisAnswers } from './run-live';
 import {
   benchStudentClient,
   dropKeys,
@@ -208,22 +209,6 @@ export function summarizeScaleOut(run: ScaleOutRun): ScaleOutSummary {
 const r = (n: number | null | undefined, digits = 1) =>
   n === null || n === undefined || !Number.isFinite(n) ? null : round(n, digits);
 const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n * 100)} %` : '–');
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-  });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 export async function runScaleOutBench(options: {
   quick: boolean;
