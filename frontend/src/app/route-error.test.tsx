@@ -12,7 +12,8 @@ describe('route error boundary', () => {
   it('When a screen throws, then its area shows the friendly message and the rest of the app stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { events } = renderApp('/pricing');
-    const main = screen.getByRole('main');
+    // The site's frame (top bar, footer, main) is a chunk of its own: it arrives a moment later.
+    const main = await screen.findByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Oops! Something went wrong' }),
     ).toBeInTheDocument();
