@@ -7,17 +7,13 @@ import { useEffect, useState } from 'react';
  */
 export function useIdlePreload(loaders: ReadonlyArray<() => Promise<unknown>>): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, on purpose.
-  useEffect(() => {
-    const run = () => {
-      for (const load of loaders) load().catch(() => {});
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 1500);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const load of loaders) load().catch(() => {});
+      }, 3000),
+    [],
+  );
 }
 
 /**
@@ -32,14 +28,62 @@ export function useIdle(): boolean {
 }
 
 /**
- * Runs `run` when the browser is first idle (after the first paint, when called from an effect),
- * or after `timeoutMs` at the latest; returns a canceller.
+ * Calls `run` once the page has painted content (the browser's own first-contentful-paint entry,
+ * or the next frame where paint timing is missing), or after `fallbackMs`; returns a canceller.
+ * An effect runs after React's commit, not after the paint: on a busy device an idle callback's
+ * timeout could fire before anything was on screen.
+ */
+function afterFirstPaint(run: () => void, fallbackMs: number): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    run();
+  };
+  const fallback = window.setTimeout(once, fallbackMs);
+  let observer: PerformanceObserver | undefined;
+  let frame: number | undefined;
+  const cancel = () => {
+    done = true;
+    window.clearTimeout(fallback);
+    observer?.disconnect();
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
+  };
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else if (typeof window.requestAnimationFrame === 'function') {
+    frame = window.requestAnimationFrame(() => window.setTimeout(once, 0));
+  } else {
+    window.clearTimeout(fallback);
+    window.setTimeout(once, 0);
+  }
+  return cancel;
+}
+
+/**
+ * Runs `run` when the browser is first idle after the first paint, waiting at most `timeoutMs`
+ * for idleness once the page has painted; returns a canceller.
  */
 export function whenIdle(run: () => void, timeoutMs = 1500): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, Math.min(300, timeoutMs));
-  return () => window.clearTimeout(id);
+  let cancelIdle = () => {};
+  const cancelPaint = afterFirstPaint(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, Math.min(300, timeoutMs));
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  }, 5000);
+  return () => {
+    cancelPaint();
+    cancelIdle();
+  };
 }
