@@ -47,6 +47,13 @@ describe('Landing page in Chromium', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Learn to tell time, one tick at a time' })
       .waitFor();
+    // The pre-rendered landing shows before the app runs and its buttons do nothing until then:
+    // wait until React owns the page (its nodes carry a fiber key) before a test taps anything.
+    // On a busy machine the app can start after the network is idle.
+    await page.waitForFunction(() => {
+      const title = document.getElementById('hero-title');
+      return title === null || Object.keys(title).some((key) => key.startsWith('__reactFiber'));
+    });
     return { page, errors };
   }
 
