@@ -8,8 +8,6 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
-    // One migrated database for the run, which each file's stack copies (support/pglite-template.ts).
-    globalSetup: ['pglite-template-setup.ts'],
     testTimeout: 120_000,
     // A file's first start may build the frontend (scripts/start.mjs, one build for all).
     hookTimeout: 600_000,

@@ -10,9 +10,6 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['security/**/*.test.ts'],
     environment: 'node',
-    // One migrated PGlite for the run, which the servers these files start copy
-    // (support/pglite-template.ts).
-    globalSetup: ['pglite-template-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

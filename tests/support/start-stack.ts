@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedDataDir } from './pglite-template';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,17 +24,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the app as a user does (`npm start`: build if needed, one process, embedded database,
- * memory store) on a free port with a fresh data folder (holding a copy of the run's migrated
- * database when a global setup made one), and waits until /api/health answers.
+ * memory store) on a free port with a fresh data folder (which the app fills with a copy of its
+ * migrated template database, api/src/db/pglite-memory.ts), and waits until /api/health answers.
  * DATABASE_URL and REDIS_URL are removed from the child's environment unless passed in `env`.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   // A test may pick the port itself, when something must know the address before the start.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ttc-e2e-'));
-  // With the run's migrated template (tests/support/pglite-template.ts), the app opens a database
-  // it need not create; a DATA_DIR passed in is the test's own and stays as it is.
-  if (!env.DATA_DIR) seedDataDir(dataDir);
   const childEnv: Record<string, string | undefined> = { ...process.env };
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../faults/support/redis-server';
 import { httpFrom, loopbackAddress } from '../../support/http-from';
-import { seedDataDir } from '../../support/pglite-template';
 import { becomeTeacher } from '../../support/sign-in';
 import type { SmtpSink } from './smtp-sink';
 
@@ -30,8 +29,6 @@ export class OneProcessServer {
     const dist = path.join(this.#dir, 'dist');
     mkdirSync(dist);
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tick Tock Class</title>');
-    // The run's migrated database, when the config's global setup made one (unused on PostgreSQL).
-    if (!env.DATABASE_URL) seedDataDir(path.join(this.#dir, 'data'));
     this.#child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: repoRoot,
       env: {

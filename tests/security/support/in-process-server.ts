@@ -4,7 +4,6 @@ import path from 'node:path';
 import { type RunningServer, startServer } from '@ttc/server/start-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { freePort } from '../../faults/support/redis-server';
-import { seedDataDir } from '../../support/pglite-template';
 
 /**
  * The one-process server (what `npm start` serves) started in this process on a free port, in
@@ -36,8 +35,6 @@ export async function startInProcessServer(
   const dist = path.join(dir, 'dist');
   mkdirSync(dist);
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tick Tock Class</title>');
-  // The run's migrated database, when the config's global setup made one (unused on PostgreSQL).
-  if (!env.DATABASE_URL) seedDataDir(path.join(dir, 'data'));
   const port = await freePort();
   const server = await startServer({
     PORT: String(port),
