@@ -339,6 +339,9 @@ describe('JoinClassScreen', () => {
     );
     await first.events.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('button', { name: 'Happy Owl' });
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('/join?code=123456&step=name'),
+    );
     const address = screen.getByTestId('address').textContent ?? '';
     expect(address).toBe('/join?code=123456&step=name');
     cleanup();
