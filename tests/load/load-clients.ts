@@ -1,4 +1,5 @@
 import type { Agent } from 'node:http';
+import { EVENTS_PER_SECOND } from '@ttc/realtime-server/rate-limit';
 import type { Ack } from '@ttc/shared-protocol/errors';
 import type {
   ClientAckData,
@@ -258,6 +259,9 @@ export type StudentHooks = {
   leaderboard(student: LoadStudent, key: string, at: number): void;
 };
 
+/** Slightly slower than the server allows (realtime-server/src/rate-limit.ts). */
+const HOST_SEND_INTERVAL_MS = 1000 / (EVENTS_PER_SECOND * 0.9);
+
 /** A seat as the join ack gave it. */
 export type Seat = { playerId: string; nickname: string; rejoinToken: string };
 
@@ -369,6 +373,7 @@ export class LoadHost extends LoadClient {
   readonly questions = new Map<string, NonNullable<ServerPayload<'room:host'>['question']>>();
   /** The highest round any host view carried (0 before the first view). */
   #round = 0;
+  #nextSendAt = 0;
 
   constructor(
     url: string,
@@ -382,6 +387,19 @@ export class LoadHost extends LoadClient {
 
   async connect(): Promise<void> {
     await this.open(this.token);
+  }
+
+  /**
+   * A teacher's sends are paced under the server's per-socket limit: on a quiet machine a room
+   * of 30 goes from question to question faster than 20 events a second, and the bench's host
+   * was refused `rate_limited`. The wait comes before the send, so no measured time includes it.
+   */
+  override async send<E extends ClientEventName>(event: E, payload: ClientPayloadInput<E>) {
+    const now = this.env.now();
+    const at = Math.max(now, this.#nextSendAt);
+    this.#nextSendAt = at + HOST_SEND_INTERVAL_MS;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+    return super.send(event, payload);
   }
 
   get view(): ServerPayload<'room:host'> | undefined {

@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import v8 from 'node:v8';
 
 /**
@@ -118,7 +119,24 @@ export async function initialisePgliteFolder(
   }
   const copying = `${directory}.copy-${process.pid}`;
   await rm(copying, { recursive: true, force: true });
-  await cp(template, copying, { recursive: true });
+  await copyFolder(template, copying);
   // rename(2) replaces an empty directory.
   await rename(copying, directory);
+}
+
+/**
+ * fs.cp walks the template's ~1100 small files one await at a time: 0.7-1.2 s of a new server's
+ * start on a 2-core machine, against 0.1-0.2 s for cp(1). Node's copy stays the fallback (Windows,
+ * or a system without cp).
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  if (process.platform !== 'win32') {
+    try {
+      await promisify(execFile)('cp', ['-R', from, to]);
+      return;
+    } catch {
+      await rm(to, { recursive: true, force: true });
+    }
+  }
+  await cp(from, to, { recursive: true });
 }
