@@ -197,6 +197,16 @@ describe('answering', () => {
     expect(state.stage.phase).toBe('question-open');
   });
 
+  it(`[${Rule.closeWhenAllAnswered}] When everyone dropped and a student who had answered comes back first, then the question closes`, () => {
+    let state = openWith(2);
+    state = accept(state, answerEvent(state, 1, true), OPENED + 1000).state;
+    state = accept(state, { type: 'disconnect', actor: student(1) }, OPENED + 1100).state;
+    state = accept(state, { type: 'disconnect', actor: student(2) }, OPENED + 1200).state;
+    expect(state.stage.phase).toBe('question-open');
+    state = accept(state, { type: 'reconnect', actor: student(1) }, OPENED + 3000).state;
+    expect(state.stage).toMatchObject({ phase: 'question-closed', closedAt: OPENED + 3000 });
+  });
+
   it(`[${Rule.ranking}] When scores tie, then less total answer time ranks first; a missing answer counts the time the question was open`, () => {
     let state = openWith(3);
     state = accept(state, answerEvent(state, 2, true), OPENED + 2000).state;

@@ -74,6 +74,9 @@ export function reconnect(state: RoomState, event: RoomEventOf<'reconnect'>, now
     }
     emitPlayerDelta(state, seat, effects);
     emitProgress(state, effects);
+    // A student who answered, dropped and came back may be the last one the question waited
+    // for: with nobody else connected it stayed open, and now everyone connected has answered.
+    closeIfAllAnswered(state, now, effects);
   }
   emitResync(state, seat, effects);
   return { effects, ack: OK };
