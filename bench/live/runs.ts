@@ -134,6 +134,8 @@ export function startLiveServer(
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
+      // BENCH_SERVER_NODE_ARGS="--flag ...": V8/Node flags to try on the server under test.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
     ],
     env: {
       PORT: String(options.port ?? 0),
