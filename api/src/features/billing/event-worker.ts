@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeSettings } from '../../config';
 import type { AppDatabase } from '../../db/client';
 import type { Logger } from '../../logger';
@@ -10,6 +10,7 @@ import {
   postponeEvent,
   pruneProcessed,
 } from './repository';
+import { stripeSdk } from './stripe-client';
 import { subscriptionState } from './stripe-state';
 
 /** The subscription as Stripe has it now, or 'missing' when Stripe has no such subscription. */
@@ -21,7 +22,7 @@ async function retrieveSubscription(
     return await stripe.subscriptions.retrieve(id);
   } catch (error) {
     if (
-      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error instanceof stripeSdk().errors.StripeInvalidRequestError &&
       error.code === 'resource_missing'
     ) {
       return 'missing';

@@ -9,13 +9,14 @@ import {
 } from '@ttc/shared-protocol/api/subscriptions';
 import { ErrorCode } from '@ttc/shared-protocol/errors';
 import { desc, eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppDatabase } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { ensureUserRow, requireUserRow } from '../auth/users-repository';
 import type { Payments } from './deps';
+import { stripeSdk } from './stripe-client';
 
 /** Subscriptions that already give their plan: the account is not sold another one. */
 const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
@@ -34,8 +35,9 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      const status = error instanceof Stripe.errors.StripeConnectionError ? 503 : 502;
+    const { errors } = stripeSdk();
+    if (error instanceof errors.StripeError) {
+      const status = error instanceof errors.StripeConnectionError ? 503 : 502;
       throw new AppError(
         status === 503 ? ErrorCode.Unavailable : ErrorCode.PaymentProviderError,
         status,

@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ApiConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { Outbox, outboxDirectory } from './outbox';
@@ -40,14 +40,21 @@ export function createMailer(
   const log = logger.child({ component: 'mail' });
   const delivery = mailDelivery(config);
   const outbox = delivery.kind === 'outbox' ? new Outbox(delivery.directory) : null;
-  const transport: Transporter | null = config.mail.smtpUrl
-    ? createTransport({
-        url: config.mail.smtpUrl,
+  const { smtpUrl } = config.mail;
+  // nodemailer loads with the first message, not with every start of a server that may never
+  // send one (issue 18).
+  let transport: Promise<Transporter> | null = null;
+  const smtp = (url: string) => {
+    transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        url,
         connectionTimeout: SMTP_TIMEOUT_MS,
         greetingTimeout: SMTP_TIMEOUT_MS,
         socketTimeout: SMTP_TIMEOUT_MS,
-      })
-    : null;
+      }),
+    );
+    return transport;
+  };
   if (outbox) {
     log.warn(
       { outbox: outbox.directory },
@@ -58,8 +65,8 @@ export function createMailer(
   return {
     outbox,
     async send(message) {
-      if (transport) {
-        await transport.sendMail({ from: config.mail.from, ...message });
+      if (smtpUrl) {
+        await (await smtp(smtpUrl)).sendMail({ from: config.mail.from, ...message });
         log.info({ subject: message.subject }, 'mail sent over SMTP');
       } else if (outbox) {
         await outbox.add(message, now());
