@@ -182,6 +182,11 @@ describe('live session on the tablets', () => {
     // scripts the page asked for before its first contentful paint, by the browser's own clock
     // (the app loads the socket as soon as the browser is idle after that paint, which on a busy
     // machine can come before this test sees the heading).
+    // The paint entry is queued after the frame is presented: on a loaded machine the heading
+    // can be in the DOM a moment before the browser has listed it.
+    await ada.page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
     const firstPaint = await ada.page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       if (paint === undefined) throw new Error('no first-contentful-paint entry');

@@ -343,7 +343,8 @@ describe('axe on every solo screen in Chromium', () => {
 
         expect(found).toEqual([]);
         expect(errors).toEqual([]);
-      });
+        // A whole game with axe at every state: 89-95 s beside another file on 2 cores.
+      }, 300_000);
 
       it(`When a new child plays by level at ${size} and gets every clock right, then the level chip, placement offer, level up, results and progress pass axe`, async () => {
         const found: string[] = [];

@@ -397,7 +397,8 @@ describe('Teacher and admin tools', () => {
     expect(ada.errors).toEqual([]);
     expect(grace.errors).toEqual([]);
     for (const t of tablets) expect(t.errors).toEqual([]);
-  });
+    // A live session, an assignment, the reports and the admin view: 87-93 s beside another file.
+  }, 300_000);
 
   /** The heat-map's non-zero cells per child nickname, and their sum. */
   async function heatMapCells(page: Page) {
