@@ -182,19 +182,23 @@ describe('live session on the tablets', () => {
     // scripts the page asked for before its first contentful paint, by the browser's own clock
     // (the app loads the socket as soon as the browser is idle after that paint, which on a busy
     // machine can come before this test sees the heading).
-    // The paint entry is queued after the frame is presented: on a loaded machine the heading
-    // can be in the DOM a moment before the browser has listed it.
-    await ada.page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    // The paint entry is listed after the frame is presented, a moment after the heading is in
+    // the DOM on a loaded machine: waited for (waitForFunction resolves on its start time).
+    const paint = (await (
+      await ada.page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      )
+    ).jsonValue()) as number;
+    const firstPaint = await ada.page.evaluate(
+      (paintAt) =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => entry.startTime < paintAt && new URL(entry.name).pathname.endsWith('.js'),
+          )
+          .map((entry) => new URL(entry.name).pathname),
+      paint,
     );
-    const firstPaint = await ada.page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      if (paint === undefined) throw new Error('no first-contentful-paint entry');
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < paint && new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => new URL(entry.name).pathname);
-    });
     expect(firstPaint.length).toBeGreaterThan(0);
     const libs = firstPaint.flatMap((p) => {
       const code = readFileSync(path.join(repoRoot, 'frontend/dist', p), 'utf8');
