@@ -2,13 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noSeriousViolations } from '../support/axe';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { signInOverHttp } from '../support/sign-in';
 import { type Stack, startStack } from '../support/start-stack';
 import { signInTeacherOnPages } from '../support/teacher-pages';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 16 "Must show", data and privacy: a teacher signed in on the pages plays a Student Game,
@@ -51,14 +52,13 @@ describe('Data and privacy in Chromium', () => {
   let stack: Stack;
   let stopped = false;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     // The stack's database under a folder of the test's, to be opened once the stack is stopped.
     [stack, browser] = await Promise.all([startStack({ DATA_DIR: dataDir }), launchBrowser()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     if (!stopped) await stack?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -194,13 +194,12 @@ describe('Data and privacy in Chromium', () => {
 describe('Data and privacy for a guest in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     expect(await stack?.stop()).toBe(0);
   });

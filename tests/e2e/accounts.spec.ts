@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type Stack, startStack } from '../support/start-stack';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 4 "Must show": sign-in by magic link in Chromium, from an empty browser, against the
@@ -20,14 +21,13 @@ type OutboxMail = { to: string; subject: string; text: string; html: string; sen
 describe('Accounts in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
   let mailCount = 0;
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     const code = await stack?.stop();
     expect(code).toBe(0);

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClockBenchPages, serveStatic } from '../../bench/clock-drag/serve-pages';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type Stack, startStack } from '../support/start-stack';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 3 "Must show" for the shared AnalogClock, with real pointer input in Chromium: on
@@ -72,7 +73,7 @@ describe('AnalogClock in Chromium', () => {
   let browser: Browser;
   let pages: { url: string; close(): Promise<void> };
   let pagesDir: string;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     pagesDir = mkdtempSync(path.join(tmpdir(), 'ttc-clock-pages-'));
@@ -84,7 +85,6 @@ describe('AnalogClock in Chromium', () => {
     pages = await serveStatic(pagesDir);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     await pages?.close();
     if (pagesDir) rmSync(pagesDir, { recursive: true, force: true });

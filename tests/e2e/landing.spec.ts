@@ -6,6 +6,7 @@ import { noSeriousViolations } from '../support/axe';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type Stack, startStack } from '../support/start-stack';
 import { signInTeacherOnPages } from '../support/teacher-pages';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 16, the landing page (signed out at / and /landing) in Chromium: every section; a demo
@@ -26,13 +27,12 @@ const SHOTS = process.env.LANDING_SHOTS;
 describe('Landing page in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     const code = await stack?.stop();
     expect(code).toBe(0);

@@ -1,8 +1,9 @@
 import type { Question } from '@ttc/shared-protocol/game/question';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type Stack, startStack } from '../support/start-stack';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 13 "Must show" in Chromium: a new child plays by level. The game saves its guest
@@ -18,13 +19,12 @@ type Saved = {
 describe('Learning by level in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     const code = await stack?.stop();
     expect(code).toBe(0);

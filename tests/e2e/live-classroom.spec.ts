@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noSeriousViolations } from '../support/axe';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { setClockByDragging } from '../support/clock-drag';
 import { type Stack, startStack } from '../support/start-stack';
 import { signInTeacherOnPages } from '../support/teacher-pages';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 6 "Must show", the teacher's side: a teacher signs in (link from the development outbox),
@@ -28,14 +29,13 @@ const TABLET_CLOCK = '.live-set-clock .analog-clock__svg';
 describe('Live classroom, the teacher on the smartboard', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
   const tablets: Tablet[] = [];
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     const code = await stack?.stop();
     expect(code).toBe(0);

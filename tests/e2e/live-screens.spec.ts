@@ -1,12 +1,13 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type ClassBot, joinBots } from '../support/class-bots';
 import { repoRoot, type Stack, startStack } from '../support/start-stack';
 import { signInTeacherOnPages } from '../support/teacher-pages';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 15 "Must show": a whole live session played through the real screens, the smartboard
@@ -177,7 +178,7 @@ async function tiles(page: Page, selector: string): Promise<{ tiles: Tiles; orde
 describe('Live screens at the sizes a class uses', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
   let classmates: ClassBot[] = [];
   /** Every finding of the run: what does not fit, what axe says, what does not match. */
   const problems: string[] = [];
@@ -194,7 +195,6 @@ describe('Live screens at the sizes a class uses', () => {
   });
   afterAll(async () => {
     for (const bot of classmates) bot.close();
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     const code = await stack?.stop();
     expect(code).toBe(0);

@@ -7,7 +7,7 @@ import type {
   ClientPayloadInput,
   ServerPayload,
 } from '@ttc/shared-protocol/events';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
@@ -15,6 +15,7 @@ import { setClockByDragging } from '../support/clock-drag';
 import { librariesIn } from '../support/library-markers';
 import { signInAsTeacher } from '../support/sign-in';
 import { repoRoot, type Stack, startStack } from '../support/start-stack';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * The student side of a live session in Chromium: a teacher driven over socket.io-client in
@@ -139,7 +140,7 @@ describe('live session on the tablets', () => {
   let stack: Stack;
   let browser: Browser;
   let host: Host | undefined;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([
@@ -149,7 +150,6 @@ describe('live session on the tablets', () => {
   });
   afterAll(async () => {
     host?.socket.disconnect();
-    for (const context of contexts) await context.close();
     await browser?.close();
     const code = await stack?.stop();
     expect(code).toBe(0);

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noSeriousViolations } from '../support/axe';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type Stack, startStack } from '../support/start-stack';
 import { signInTeacherOnPages } from '../support/teacher-pages';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 16 "Must show", parent controls: a parent sets a 4-digit PIN in Settings; after a reload
@@ -23,13 +24,12 @@ type OutboxMail = { subject: string; text: string };
 describe('The parent lock in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     await stack?.stop();
   });

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { freePort, type Stack, startStack } from '../support/start-stack';
 import { signInTeacherOnPages } from '../support/teacher-pages';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 17 in Chromium, with payments configured against the local fake of Stripe
@@ -21,7 +22,7 @@ describe('Plans and payments in Chromium', () => {
   let stack: Stack;
   let fake: FakeStripe;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     const port = await freePort();
@@ -44,7 +45,6 @@ describe('Plans and payments in Chromium', () => {
     ]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     const code = await stack?.stop();
     await fake?.close();

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noSeriousViolations } from '../support/axe';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { freshEmail } from '../support/sign-in';
 import { type Stack, startStack } from '../support/start-stack';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 16 "Must show", settings: every section of /settings changes what it says it changes
@@ -39,13 +40,12 @@ type OutboxMail = { to: string; text: string };
 describe('Settings in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     const code = await stack?.stop();
     expect(code).toBe(0);

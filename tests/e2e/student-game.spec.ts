@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { generateQuestions } from '@ttc/shared-protocol/game/generate-questions';
 import type { Question } from '@ttc/shared-protocol/game/question';
 import { settingsFromUnknown } from '@ttc/shared-protocol/game/settings-schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { setClockByDragging } from '../support/clock-drag';
 import { type Stack, startStack } from '../support/start-stack';
+import { contextsClosedAfterEachTest } from '../support/test-contexts';
 
 /**
  * Issue 3 "Must show" for the Student Game, in Chromium with real pointer input.
@@ -44,13 +45,12 @@ const incorrectMessages = (time: string) => [
 describe('Student Game in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const contexts = contextsClosedAfterEachTest();
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     const code = await stack?.stop();
     expect(code).toBe(0);
