@@ -6,8 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Seconds each browser test file took in a CI-like run (two at a time, 2026-11-27). On a clean
  * clone Vitest has no timings of its own and runs the files in name order, so the two longest
  * (smoke, solo-axe) started last and one worker ran alone for the last minute or two. Longest
- * first keeps every worker busy to the end (only the order counts, not the figures). Files not listed are taken as long, so a new file
- * starts early rather than last.
+ * first keeps every worker busy to the end (only the order counts, not the figures). Files not
+ * listed are taken as long, so a new file starts early rather than last.
  */
 const SECONDS: Record<string, number> = {
   'e2e/solo-axe.spec.ts': 203,
